@@ -17,6 +17,10 @@ import { sortIssues } from "../core/order.js";
 import { locateFindings, specFindings } from "../validate/validate.js";
 import { documentCodes, readJson } from "../validate/read.js";
 import { TEST_FILE_SUFFIX, testFileSchemaFindings } from "../workflow/test-file.js";
+import { documentSecrets, mayHoldSecrets, redactIssues, type SecretSpan, type Secrets } from "./secrets.js";
+import { secretCodes } from "../core/codes/secrets.js";
+import { webhookRiskFindings } from "./webhook-risks.js";
+import { webhookRiskCodes } from "../core/codes/webhook-risks.js";
 
 import { allowedSettings, ruleSettler, type RuleSetting, type RuleSettings } from "../core/severity.js";
 export type { RuleSetting, RuleSettings };
@@ -36,6 +40,8 @@ export interface CheckTextOptions {
   existing?: readonly AgentSummary[];
   /** A bundle's check: the application it is imported into (entries without one are of it). */
   applicationId?: number;
+  /** Search the document for literal credentials (`secret/*`, redacted everywhere); default true. */
+  secrets?: boolean;
 }
 
 /** What checking one document found. */
@@ -50,6 +56,12 @@ export interface CheckedDocument {
   value?: unknown;
   /** The bundle's agents and their routes (bundles only). */
   agents?: ImportAgentSummary[];
+  /**
+   * Where the text holds literal credentials (UTF-16 offsets, end exclusive), whether or not their
+   * codes are switched off: mask them (`maskSecrets`) before showing any of the text. Every issue's
+   * message and params are already redacted of them.
+   */
+  secretSpans?: SecretSpan[];
 }
 
 /** How one document is read beyond the public options: the bytes that were not UTF-8, or the bundle check forced. */
@@ -96,12 +108,14 @@ export function checkRead(text: string, opts: ReadOptions = {}): CheckedDocument
   const settle = ruleSettler(opts.rules, knownCodes());
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
+  let secrets: Secrets | undefined;
   const placed = (kind: DocumentKind, findings: (Finding | TextFinding)[], value?: unknown): CheckedDocument =>
-    done(kind, settle(locateFindings(text, findings, documentCodes())), value);
+    done(kind, settle(locateFindings(text, secrets ? findings.concat(secrets.findings) : findings, documentCodes())), value, secrets);
   if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
   const value = parsed.value;
   const kind = kindOf(value, opts);
-  const found: (Finding | TextFinding)[] = [...invalid, ...parsed.findings];
+  if (opts.secrets !== false) secrets = documentSecrets(text, value);
+  const found: (Finding | TextFinding)[] = [...invalid, ...parsed.findings, ...webhookRiskFindings(value, kind)];
   // parseJsonText bounded the nesting already: the validators need not walk the value again.
   if (kind === "test") found.push(...testFileSchemaFindings(value, true));
   else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
@@ -132,10 +146,14 @@ export function documentChecker(): DocumentChecker {
       const settle = ruleSettler(opts.rules, knownCodes());
       const issues = validator.validate(text, { strict: opts.strict === true }).issues;
       if (issues.some((i) => UNREAD.has(i.code))) return done("json", issues);
-      // The numbers parsers misread, placed with the validator's issues (only when there are any).
-      const numbers = misreadNumbers(text, issues);
-      const all = numbers.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, numbers, documentCodes())), undefined);
-      return done("spec", settle(all));
+      // The numbers parsers misread and the credentials, placed with the validator's issues (only when there are any).
+      // The credentials and the risky webhooks read the value: parsed again only when the text could hold either.
+      const reread = (opts.secrets !== false && mayHoldSecrets(text)) || text.includes('"WEBHOOK"') ? parseJsonText(text) : undefined;
+      const secrets = reread?.parsed && opts.secrets !== false ? documentSecrets(text, reread.value) : undefined;
+      const risks = reread?.parsed ? webhookRiskFindings(reread.value, "spec") : [];
+      const extra = misreadNumbers(text, issues).concat(risks as never[], (secrets?.findings ?? []) as never[]);
+      const all = extra.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, extra, documentCodes())), undefined);
+      return done("spec", settle(all), undefined, secrets);
     },
   };
 }
@@ -149,9 +167,11 @@ function kindOf(value: unknown, opts: ReadOptions): Exclude<DocumentKind, "json"
   return readsAsTestFile(value) ? "test" : "spec";
 }
 
-function done(kind: DocumentKind, issues: Issue[], value?: unknown): CheckedDocument {
+function done(kind: DocumentKind, found: Issue[], value?: unknown, secrets?: Secrets): CheckedDocument {
+  const issues = secrets ? redactIssues(found, secrets.values) : found;
   const out: CheckedDocument = { kind, valid: !issues.some((i) => i.severity === "error"), issues };
   if (kind !== "json") out.value = value;
+  if (secrets && secrets.spans.length > 0) out.secretSpans = secrets.spans;
   return out;
 }
 

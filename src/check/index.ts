@@ -15,3 +15,4 @@ export {
   type RuleSettings,
 } from "./check.js";
 export { documentCodes, readJson } from "../validate/read.js";
+export { maskDocumentSecrets, maskSecrets, type SecretSpan } from "./secrets.js";

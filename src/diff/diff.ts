@@ -6,6 +6,7 @@
 // Node order shows only where it matters (which node is first).
 import { isObject, own } from "../core/json.js";
 import { escapeToken } from "../core/pointer.js";
+import { findSecrets, redactText, redactValue } from "../core/secrets.js";
 import type { NodeRef } from "../core/spec-index.js";
 import { Changes, type SpecChange } from "./changes.js";
 import { referenceWords, side, type DiffContext, type Side } from "./context.js";
@@ -41,7 +42,14 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     changes.add("node/added", n.pointer, params, { after: n.pointer, node: idOf(n.node) });
   }
   for (const n of match.removed) reportRemoved(ctx, n);
-  return changes.list;
+  return redactChanges(changes.list, before, after);
+}
+
+/** The changes with every literal credential of either spec redacted from their words and params (contract §12). */
+function redactChanges(changes: SpecChange[], before: unknown, after: unknown): SpecChange[] {
+  const secrets = [...new Set(findSecrets(before).concat(findSecrets(after)).map((h) => h.secret))];
+  if (secrets.length === 0) return changes;
+  return changes.map((c) => ({ ...c, message: redactText(c.message, secrets), params: redactValue(c.params, secrets) }));
 }
 
 /** Fields of the spec other than its nodes. */

@@ -6,6 +6,7 @@ import { isObject, own } from "../core/json.js";
 import type { Issue } from "../core/issue.js";
 import { validateSpec } from "../validate/validate.js";
 import { conditionWords } from "../conditions/words.js";
+import { findSecrets, redactValue } from "../core/secrets.js";
 import { constantVerdict } from "./words.js";
 
 /** One node of a spec's graph. */
@@ -176,5 +177,7 @@ export function graphOf(spec: unknown, opts: GraphOptions = {}): SpecGraph {
     if (node === undefined) rest.push(issue);
     else node.issues.push(issue);
   }
-  return { nodes, edges, issues: rest };
+  // What the graph shows (condition words, node ids, issues that quote values) never shows a literal credential (contract §12).
+  const secrets = [...new Set(findSecrets(spec).map((h) => h.secret))];
+  return secrets.length === 0 ? { nodes, edges, issues: rest } : redactValue({ nodes, edges, issues: rest }, secrets);
 }

@@ -4,6 +4,7 @@ import { conditionFixes } from "../core/codes/condition-fixes.js";
 import { jsonFixes } from "../core/codes/json-fixes.js";
 import { ruleFixes } from "../core/codes/rules-fixes.js";
 import { schemaFixes } from "../core/codes/schema-fixes.js";
+import { secretFixes } from "../core/codes/secret-fixes.js";
 import type { ValidateOptions } from "../validate/validate.js";
 import { documentChecker, type CheckedDocument, type DocumentChecker, type RuleSettings } from "../check/index.js";
 import { fullTree, locate, type ObjectKind } from "./context.js";
@@ -34,12 +35,12 @@ let byCode: Map<string, FixFor<never>> | undefined;
 
 /**
  * The fix defined for each code: the `Fixes` tables beside the code definitions of each group
- * (json-fixes.ts, schema-fixes.ts, condition-fixes.ts, rules-fixes.ts of src/core/codes/). Read from those, never listed here.
+ * (json-fixes.ts, schema-fixes.ts, condition-fixes.ts, rules-fixes.ts, secret-fixes.ts of src/core/codes/). Read from those, never listed here.
  */
 export function fixDefinitions(): ReadonlyMap<string, FixFor<never>> {
   if (byCode) return byCode;
   byCode = new Map();
-  for (const table of [jsonFixes, schemaFixes, conditionFixes, ruleFixes]) for (const [code, fix] of Object.entries(table)) if (fix) byCode.set(code, fix as FixFor<never>);
+  for (const table of [jsonFixes, schemaFixes, conditionFixes, ruleFixes, secretFixes]) for (const [code, fix] of Object.entries(table)) if (fix) byCode.set(code, fix as FixFor<never>);
   return byCode;
 }
 

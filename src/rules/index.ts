@@ -33,3 +33,10 @@ export const rules: readonly AnyRule[] = [
 ];
 
 export type { AnyRule, Rule, RuleContext } from "./types.js";
+
+/**
+ * The rules of risky webhooks: run by the document checker (`check`, the language server,
+ * `checkText`) after `rules`, not by validateSpec, so that a page that only validates does not load
+ * them (the platform accepts what they find).
+ */
+export { webhookRisks } from "./webhook-risks.js";

@@ -31,9 +31,9 @@ export interface ValidateOptions {
 
 /**
  * Run `list` on `doc` with one context: each rule's findings, in the order of `list`. `spec`: the
- * index the rules read (all the nodes unless it was made for one).
+ * index the rules read (all the nodes unless it was made for one); `codes`: the table of the rules' codes.
  */
-export function runRules(doc: unknown, list: readonly AnyRule[], strict: boolean, schema: readonly Finding[], spec = new SpecIndex(doc)): Finding[][] {
+export function runRules(doc: unknown, list: readonly AnyRule[], strict: boolean, schema: readonly Finding[], spec = new SpecIndex(doc), codes: CodeTable = ruleCodes): Finding[][] {
   const found: Finding[][] = [];
   let out: Finding[] = [];
   // One context for all the rules; `report` words findings as the rule running now.
@@ -47,7 +47,7 @@ export function runRules(doc: unknown, list: readonly AnyRule[], strict: boolean
       ctx.reportAs(rule!.code as RuleCode, pointer, params as never, target);
     },
     reportAs(code, pointer, ...[params, target]) {
-      const f = { code, severity: ruleCodes[code].severity, pointer } as Finding;
+      const f = { code, severity: codes[code]!.severity, pointer } as Finding;
       if (params) f.params = params as never;
       if (target) f.target = target;
       out.push(f);

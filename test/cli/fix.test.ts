@@ -88,7 +88,7 @@ describe("check --fix", () => {
     expect(JSON.parse(readFileSync(join(dir, "bundle.json"), "utf8"))).toEqual(JSON.parse(readFileSync("examples/bundle.json", "utf8")));
     expect(JSON.parse(readFileSync(join(dir, "t.agentspec-test.json"), "utf8"))).toEqual({ spec: "s.json", cases: [{ name: "x", results: { a: {} }, expect: { end: "a" } }] });
     expect(r.stdout).toContain("broken.json:4:18  Remove the trailing comma [json/syntax]");
-    expect(r.stdout).toContain("bundle.json:212:3  Remove the 2 trailing commas [json/syntax]");
+    expect(r.stdout).toContain("bundle.json:213:3  Remove the 2 trailing commas [json/syntax]");
     expect(r.stdout).toContain("t.agentspec-test.json:1:69  Remove the 4 trailing commas [json/syntax]");
     // what the comma hid is reported now: the node has no type
     expect(r.stdout).toContain('broken.json:4:5  error  missing required property "type" [schema/required]');

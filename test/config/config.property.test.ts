@@ -14,6 +14,7 @@ import { allCodes } from "../../src/core/codes/all.js";
 import { validateSpecText } from "../../src/validate/validate.js";
 import { checkText } from "../../src/check/index.js";
 import { anyDocument, spec, toText } from "../arbitraries.js";
+import { webhookRiskCodes } from "../../src/core/codes/webhook-risks.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 100);
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -114,7 +115,8 @@ describe("rule settings", () => {
         const withSet = validateSpecText(text, { strict, rules: set }).issues;
         expect(withSet.map((i) => [i.code, i.pointer, i.message, i.range])).toEqual(plain.map((i) => [i.code, i.pointer, i.message, i.range]));
         expect(withSet.map((i) => i.severity)).toEqual(plain.map((i) => (Object.hasOwn(set, i.code) ? (set[i.code as keyof typeof set] === "warn" ? "warning" : "error") : i.severity)));
-        expect(checkText(text, { strict, rules: set }).issues.filter((i) => i.code !== "json/inexact-number")).toEqual(withSet);
+        // The checker's own codes (credentials, risky webhooks) aside: validateSpecText does not run those.
+        expect(checkText(text, { strict, rules: set }).issues.filter((i) => i.code !== "json/inexact-number" && !i.code.startsWith("secret/") && !Object.hasOwn(webhookRiskCodes, i.code))).toEqual(withSet);
       }),
       { numRuns: RUNS },
     );

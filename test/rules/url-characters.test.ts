@@ -4,8 +4,11 @@ import { expect, test } from "vitest";
 import { urlFault, urlTemplate } from "../../src/rules/webhook-url-scheme.js";
 import { validateSpec } from "../../src/index.js";
 
+// The scheme rule's codes alone: a templated host is webhook/templated-host's (a warning of its own).
 const codesFor = (url: string): string[] =>
-  validateSpec({ version: 2, nodes: [{ id: "a", type: "action", actionType: "WEBHOOK", config: { url, method: "GET" } }] }).issues.map((i) => i.code);
+  validateSpec({ version: 2, nodes: [{ id: "a", type: "action", actionType: "WEBHOOK", config: { url, method: "GET" } }] })
+    .issues.map((i) => i.code)
+    .filter((c) => c !== "webhook/templated-host");
 
 test("only a closed {{ … }} makes a url a template", () => {
   for (const url of ["ftp://x.example.com/{{", "{{", "x.example.com/}}{{", "}}", "x{{y"]) expect(codesFor(url), url).toEqual(["webhook/url-scheme"]);

@@ -11,11 +11,13 @@ import { ruleCodes, ruleDescriptions } from "./rules.js";
 import { schemaCodes, schemaDescriptions } from "./schema.js";
 import { testCodes, testDescriptions } from "./test.js";
 import { allowedSettings } from "../severity.js";
+import { secretCodes, secretDescriptions } from "./secrets.js";
+import { webhookRiskCodes, webhookRiskDescriptions } from "./webhook-risks.js";
 
 /** Every code's definition, by code. */
 // Object.assign marked pure (a spread at the top level is not): a bundle that imports the module
 // and never reads the tables drops them.
-export const allCodes: CodeDefinitions = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes);
+export const allCodes: CodeDefinitions = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes, secretCodes, webhookRiskCodes);
 
 /** Every code's one-line description, by code. */
 export const allDescriptions: Descriptions<CodeDefinitions> = /* @__PURE__ */ Object.assign(
@@ -28,6 +30,8 @@ export const allDescriptions: Descriptions<CodeDefinitions> = /* @__PURE__ */ Ob
   testDescriptions,
   cliDescriptions,
   configDescriptions,
+  secretDescriptions,
+  webhookRiskDescriptions,
 );
 
 /** Every code, in the order of the tables. */
@@ -46,6 +50,7 @@ export interface CodeRow {
 export function codeRows(): CodeRow[] {
   const groups: [kind: string, table: Partial<CodeDefinitions>][] = [
     ["rule", ruleCodes],
+    ["rule", webhookRiskCodes],
     ["condition compile", conditionCodes],
     ["schema", schemaCodes],
     ["JSON text", jsonCodes],
@@ -53,6 +58,7 @@ export function codeRows(): CodeRow[] {
     ["bundle", bundleCodes],
     ["test file", testCodes],
     ["config", configCodes],
+    ["secrets", secretCodes],
   ];
   return groups.flatMap(([kind, table]) =>
     (Object.keys(table) as IssueCode[]).map((code) => ({ code, severity: allCodes[code].severity, kind, description: allDescriptions[code] })),

@@ -10,9 +10,11 @@ import type { jsonCodes } from "./json.js";
 import type { ruleCodes } from "./rules.js";
 import type { schemaCodes } from "./schema.js";
 import type { testCodes } from "./test.js";
+import type { secretCodes } from "./secrets.js";
+import type { webhookRiskCodes } from "./webhook-risks.js";
 
 /** Every code's definition, by code (a type: the tables load apart). */
-export type CodeDefinitions = typeof jsonCodes & typeof schemaCodes & typeof conditionCodes & typeof ruleCodes & typeof bundleCodes & typeof testCodes & typeof cliCodes & typeof configCodes;
+export type CodeDefinitions = typeof jsonCodes & typeof schemaCodes & typeof conditionCodes & typeof ruleCodes & typeof bundleCodes & typeof testCodes & typeof cliCodes & typeof configCodes & typeof secretCodes & typeof webhookRiskCodes;
 
 /**
  * Every code the toolkit reports: the validators, the condition compiler, bundles, test files and
@@ -24,7 +26,7 @@ export type IssueCode = keyof CodeDefinitions;
 export type ConditionCode = keyof typeof conditionCodes;
 
 /** The codes of the semantic rules. */
-export type RuleCode = keyof typeof ruleCodes;
+export type RuleCode = keyof typeof ruleCodes | keyof typeof webhookRiskCodes;
 
 /** The params a code is reported with: what its message reads. */
 export type CodeParams<C extends IssueCode> = ParamsIn<CodeDefinitions, C>;

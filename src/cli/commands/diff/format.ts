@@ -8,6 +8,7 @@ import { changeGraph } from "../../../diff/graph.js";
 import { renderGraphMermaid } from "../../../graph/mermaid.js";
 import { paint } from "../../report/color.js";
 import { codeFrame, printable, splitLines } from "../../report/frame.js";
+import { maskDocumentSecrets } from "../../../check/index.js";
 import type { DiffRun, FileDiff, Replay } from "./types.js";
 
 export type { DiffRun, FileDiff, LocatedChange } from "./types.js";
@@ -43,7 +44,7 @@ export function stylish(run: DiffRun, color: boolean): string {
       const at = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
       out.push(`${p.bold(printable(f.name) + at)}  ${i.severity === "error" ? p.red("error") : p.yellow("warning")}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
       if (f.text !== undefined && i.range) {
-        lines ??= splitLines(f.text);
+        lines ??= splitLines(maskDocumentSecrets(f.text));
         const frame = codeFrame(lines, i.range, p);
         if (frame) out.push(frame);
       }
@@ -53,7 +54,7 @@ export function stylish(run: DiffRun, color: boolean): string {
       const at = c.range ? `:${c.range.start.line}:${c.range.start.column}` : "";
       out.push(`${p.bold(printable(f.name) + at)}  ${classColour(c.class)(c.class)}  ${printable(c.message)} ${p.dim(`[${c.kind}]`)}`);
       if (f.text !== undefined && c.range && !UNFRAMED.has(c.kind)) {
-        lines ??= splitLines(f.text);
+        lines ??= splitLines(maskDocumentSecrets(f.text));
         const frame = codeFrame(lines, c.range, p, classColour(c.class));
         if (frame) out.push(frame);
       }
