@@ -1004,7 +1004,7 @@ function deepestValue(doc, limit) {
 function firstTooDeep(doc, limit) {
   const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
   while (frames.length > 0) {
-    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
+    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f2) => f2.keys[f2.i - 1]));
     const top = frames[frames.length - 1];
     if (top.i >= top.keys.length) {
       frames.pop();
@@ -1060,7 +1060,7 @@ function parseJsonText(text) {
   if (shape.tooDeep !== void 0) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value, MAX_JSON_DEPTH) }] };
   if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
   const findings = scanValidJson(body, MAX_JSON_DEPTH);
-  if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
+  if (findings.some((f2) => f2.code === "json/too-deep")) return { parsed: false, findings };
   return { parsed: true, value, findings };
 }
 function keyTokens(text) {
@@ -3469,12 +3469,12 @@ var init_path = __esm({
 function buildAutomaton(re2, limit) {
   if (re2.prefixComplete || re2.onepass !== null) return 0;
   const dfa = re2.dfa;
-  const classes = [];
+  const classes2 = [];
   for (let c = 0; c < dfa.numClasses; c++) {
     const rune = c === 0 ? 0 : dfa.classBounds[c - 1];
-    if (rune <= MAX_RUNE) classes.push(c, rune);
+    if (rune <= MAX_RUNE) classes2.push(c, rune);
   }
-  const perState = classes.length / 2 + 1;
+  const perState = classes2.length / 2 + 1;
   const first = dfa.failed ? null : dfa.start(AT_START, 0);
   if (first === null) return { states: 0, classes: perState - 1 };
   const seen = /* @__PURE__ */ new Set([first]);
@@ -3482,8 +3482,8 @@ function buildAutomaton(re2, limit) {
   for (let q4 = 0; q4 < queue.length; q4++) {
     if ((q4 + 1) * perState > limit) return { states: seen.size, classes: perState - 1 };
     const state = queue[q4];
-    for (let i = 0; i < classes.length; i += 2) {
-      const next2 = dfa.step(state, classes[i], classes[i + 1], UNANCHORED);
+    for (let i = 0; i < classes2.length; i += 2) {
+      const next2 = dfa.step(state, classes2[i], classes2[i + 1], UNANCHORED);
       if (next2 === null) return { states: seen.size, classes: perState - 1 };
       if (!seen.has(next2)) {
         seen.add(next2);
@@ -3798,20 +3798,20 @@ function checkParts(cond, listener) {
 }
 function conditionFindings(cond, basePointer) {
   const findings = withNearMisses(cond, checkParts(cond));
-  for (const f of findings) f.pointer = basePointer + f.pointer;
+  for (const f2 of findings) f2.pointer = basePointer + f2.pointer;
   return findings;
 }
 function withNearMisses(cond, findings) {
-  if (!findings.some((f) => f.code === "condition/missing-member")) return findings;
-  return findings.map((f) => {
-    if (f.code !== "condition/missing-member") return f;
-    const { member, within } = f.params;
-    const objectAt = f.pointer.slice(0, f.pointer.lastIndexOf("/"));
+  if (!findings.some((f2) => f2.code === "condition/missing-member")) return findings;
+  return findings.map((f2) => {
+    if (f2.code !== "condition/missing-member") return f2;
+    const { member, within } = f2.params;
+    const objectAt = f2.pointer.slice(0, f2.pointer.lastIndexOf("/"));
     const found = resolvePointer(cond, objectAt);
-    if (!found.found || !isObject(found.value)) return f;
+    if (!found.found || !isObject(found.value)) return f2;
     const length = within === "length";
     const hit = misspelledKeys(found.value, length ? LENGTH_MEMBERS : COMPARISON_MEMBERS).find(([, meant2]) => meant2 === member);
-    if (hit === void 0) return f;
+    if (hit === void 0) return f2;
     return findingOf(NEAR_MISS, "error", childPointer(objectAt, hit[0]), { property: hit[0], kind: length ? "length operand" : "comparison", suggestion: member });
   });
 }
@@ -3904,7 +3904,7 @@ var init_condition_compile = __esm({
         for (let i = 0; i < transitions.length; i++) {
           const t = transitions[i];
           if (!Object.prototype.hasOwnProperty.call(t.transition, "when")) continue;
-          for (const f of conditionFindings(own(t.transition, "when"), `${t.pointer}/when`)) ctx.forward(f);
+          for (const f2 of conditionFindings(own(t.transition, "when"), `${t.pointer}/when`)) ctx.forward(f2);
         }
       }
     };
@@ -4358,6 +4358,188 @@ var init_spec_misspelled_property = __esm({
   }
 });
 
+// src/rules/webhook-destination.ts
+function destinationTemplates(url) {
+  const templates = [];
+  for (const m of url.matchAll(/\{\{[\s\S]*?\}\}/g)) templates.push({ text: m[0], from: m.index, to: m.index + m[0].length });
+  if (templates.length === 0) return [];
+  let plain2 = url;
+  for (const t of templates) plain2 = plain2.slice(0, t.from) + "x".repeat(t.to - t.from) + plain2.slice(t.to);
+  const schemeEnd = plain2.indexOf("://");
+  const out = [];
+  const first = templates[0];
+  if (first.from === 0) return [{ part: "scheme and host", template: first }];
+  if (schemeEnd === -1) return [];
+  if (first.from < schemeEnd) out.push({ part: "scheme", template: first });
+  const start = schemeEnd + 3;
+  const rest = plain2.slice(start);
+  const authorityEnd = rest.search(/[/?#]/);
+  const authority = authorityEnd === -1 ? rest : rest.slice(0, authorityEnd);
+  const hostFrom = start + authority.lastIndexOf("@") + 1;
+  const hostTo = start + authority.length;
+  for (const t of templates) if (t.from < hostTo && t.to > hostFrom) out.push({ part: "host", template: t });
+  return out;
+}
+var readsInput;
+var init_webhook_destination = __esm({
+  "src/rules/webhook-destination.ts"() {
+    "use strict";
+    init_cjs_shims();
+    readsInput = (template) => /^\{\{\s*input\b/.test(template);
+  }
+});
+
+// src/rules/webhook-templated-host.ts
+var webhookTemplatedHost;
+var init_webhook_templated_host = __esm({
+  "src/rules/webhook-templated-host.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_webhook_configs();
+    init_json();
+    init_webhook_destination();
+    webhookTemplatedHost = {
+      code: "webhook/templated-host",
+      scope: "node",
+      check(ctx) {
+        eachWebhookConfig(ctx, (config, pointer) => {
+          const url = own(config, "url");
+          if (typeof url !== "string") return;
+          const found = destinationTemplates(url).find((d) => !readsInput(d.template.text));
+          if (found && !destinationTemplates(url).some((d) => readsInput(d.template.text))) ctx.report(`${pointer}/config/url`, { part: found.part, template: found.template.text });
+        });
+      }
+    };
+  }
+});
+
+// src/rules/webhook-input-in-target.ts
+var webhookInputInTarget;
+var init_webhook_input_in_target = __esm({
+  "src/rules/webhook-input-in-target.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_webhook_configs();
+    init_pointer();
+    init_json();
+    init_webhook_destination();
+    webhookInputInTarget = {
+      code: "webhook/input-in-target",
+      scope: "node",
+      check(ctx) {
+        eachWebhookConfig(ctx, (config, pointer) => {
+          const url = own(config, "url");
+          if (typeof url === "string") {
+            const found = destinationTemplates(url).find((d) => readsInput(d.template.text));
+            if (found) ctx.report(`${pointer}/config/url`, { where: `url ${found.part}`, template: found.template.text });
+          }
+          const headers = own(config, "headers");
+          if (!isObject(headers)) return;
+          for (const name2 of Object.keys(headers)) {
+            const template = name2.match(/\{\{[\s\S]*?\}\}/g)?.find(readsInput);
+            if (template !== void 0) ctx.report(`${pointer}/config/headers/${escapeToken(name2)}`, { where: "header name", template }, "key");
+          }
+        });
+      }
+    };
+  }
+});
+
+// src/core/credential-names.ts
+var CREDENTIAL_NAME, isCredentialName;
+var init_credential_names = __esm({
+  "src/core/credential-names.ts"() {
+    "use strict";
+    init_cjs_shims();
+    CREDENTIAL_NAME = /^(?:proxy-)?authorization$|token|secret|pass(?:word|wd|phrase)?$|^pwd$|[-_]pwd$|(?:^|[-_.])(?:api|access|private|client|auth|signing|subscription)?[-_]?key$|apikey|^sig(?:nature)?$|credential/i;
+    isCredentialName = (name2) => CREDENTIAL_NAME.test(name2);
+  }
+});
+
+// src/rules/webhook-relay-credentials.ts
+function credentialCarrier(config) {
+  const headers = own(config, "headers");
+  if (isObject(headers)) {
+    for (const name2 of Object.keys(headers)) if (isCredentialName(name2)) return `header ${q(name2)}`;
+  }
+  const query = own(config, "query");
+  if (isObject(query)) {
+    for (const name2 of Object.keys(query)) if (isCredentialName(name2)) return `query parameter ${q(name2)}`;
+  }
+  const url = own(config, "url");
+  if (typeof url !== "string") return void 0;
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url)) return "the url's user information";
+  const query2 = url.indexOf("?");
+  if (query2 !== -1)
+    for (const part of url.slice(query2 + 1).split("#")[0].split("&")) {
+      const name2 = part.split("=")[0];
+      if (name2 !== "" && isCredentialName(name2)) return `query parameter ${q(name2)} of the url`;
+    }
+  return void 0;
+}
+var webhookRelayCredentials;
+var init_webhook_relay_credentials = __esm({
+  "src/rules/webhook-relay-credentials.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_webhook_configs();
+    init_routes();
+    init_json();
+    init_credential_names();
+    init_wording();
+    webhookRelayCredentials = {
+      code: "webhook/relay-credentials",
+      scope: "node",
+      check(ctx) {
+        eachWebhookConfig(ctx, (config, pointer) => {
+          const proxy = RELAY_ROUTES.find((r) => r === own(config, "proxy"));
+          if (proxy === void 0) return;
+          const carrier = credentialCarrier(config);
+          if (carrier !== void 0) ctx.report(`${pointer}/config/proxy`, { proxy, carrier });
+        });
+      }
+    };
+  }
+});
+
+// src/rules/webhook-missing-timeout.ts
+var WAITING_MODES, webhookMissingTimeout;
+var init_webhook_missing_timeout = __esm({
+  "src/rules/webhook-missing-timeout.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_webhook_configs();
+    WAITING_MODES = ["sync"];
+    webhookMissingTimeout = {
+      code: "webhook/missing-timeout",
+      scope: "node",
+      check(ctx) {
+        for (const { node: node2, pointer } of ctx.spec.nodes) {
+          const config = webhookConfig(node2);
+          const mode = own(node2, "mode");
+          if (config === void 0 || typeof mode !== "string" || !WAITING_MODES.includes(mode)) continue;
+          if (!Object.hasOwn(config, "timeout")) ctx.report(`${pointer}/config`, { mode }, "key");
+        }
+      }
+    };
+  }
+});
+
+// src/rules/webhook-risks.ts
+var webhookRisks;
+var init_webhook_risks = __esm({
+  "src/rules/webhook-risks.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_webhook_templated_host();
+    init_webhook_input_in_target();
+    init_webhook_relay_credentials();
+    init_webhook_missing_timeout();
+    webhookRisks = [webhookTemplatedHost, webhookInputInTarget, webhookRelayCredentials, webhookMissingTimeout];
+  }
+});
+
 // src/rules/index.ts
 var rules;
 var init_rules2 = __esm({
@@ -4398,12 +4580,12 @@ var init_rules2 = __esm({
 });
 
 // src/core/finding-words.ts
-function formatFinding(f, extra) {
-  const table = extra !== void 0 && Object.hasOwn(extra, f.code) ? extra : specCodes;
-  const definition = Object.hasOwn(table, f.code) ? table[f.code] : void 0;
-  if (definition === void 0) throw new Error(`no definition of the code ${f.code} in the table given`);
-  const issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: definition.message(f.params ?? {}) };
-  if (f.params) issue.params = f.params;
+function formatFinding(f2, extra) {
+  const table2 = extra !== void 0 && Object.hasOwn(extra, f2.code) ? extra : specCodes;
+  const definition = Object.hasOwn(table2, f2.code) ? table2[f2.code] : void 0;
+  if (definition === void 0) throw new Error(`no definition of the code ${f2.code} in the table given`);
+  const issue = { code: f2.code, severity: f2.severity, pointer: f2.pointer, message: definition.message(f2.params ?? {}) };
+  if (f2.params) issue.params = f2.params;
   return issue;
 }
 var init_finding_words = __esm({
@@ -4422,15 +4604,15 @@ function allowedSettings(code2) {
   if (/^(json|io|internal|config)\//.test(code2)) return [];
   return reportsSchemaRefusal(code2) ? ONLY_ERROR : RULE_SETTINGS;
 }
-function hiddenRefusal(f) {
-  if (f.code !== NEAR_MISS2 || f.severity !== "error") return void 0;
-  const at2 = f;
+function hiddenRefusal(f2) {
+  if (f2.code !== NEAR_MISS2 || f2.severity !== "error") return void 0;
+  const at2 = f2;
   const suggestion = at2.params?.suggestion;
   if (typeof at2.pointer !== "string" || typeof suggestion !== "string") return void 0;
   const pointer = childPointer(at2.pointer.slice(0, at2.pointer.lastIndexOf("/")), suggestion);
   const kind = at2.params?.kind;
   const inCondition = (kind === "comparison" || kind === "length operand") && CONDITION_MEMBERS.includes(suggestion);
-  const hidden = { ...f, severity: "error", pointer };
+  const hidden = { ...f2, severity: "error", pointer };
   delete hidden["target"];
   if (inCondition) {
     const params = kind === "length operand" ? { member: suggestion, within: "length" } : { member: suggestion };
@@ -4467,14 +4649,14 @@ function ruleSettler(rules3, known2) {
   const settings = rules3;
   return (findings) => {
     const out = [];
-    for (const f of findings) {
-      const setting = Object.hasOwn(settings, f.code) ? settings[f.code] : void 0;
+    for (const f2 of findings) {
+      const setting = Object.hasOwn(settings, f2.code) ? settings[f2.code] : void 0;
       if (setting === void 0) {
-        out.push(f);
+        out.push(f2);
         continue;
       }
-      const hidden = setting === "error" ? void 0 : hiddenRefusal(f);
-      if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+      const hidden = setting === "error" ? void 0 : hiddenRefusal(f2);
+      if (setting !== "off") out.push({ ...f2, severity: setting === "warn" ? "warning" : "error" });
       if (hidden !== void 0) out.push(hidden);
     }
     return out;
@@ -4578,9 +4760,9 @@ function schemaFindings(errors, doc, codes3 = schemaIssueCodes) {
     const key = code2 + "\0" + pointer;
     if (seen.has(key)) continue;
     seen.add(key);
-    const finding = findingOf(code2, "error", pointer, params);
-    if (e.keyword === "additionalProperties") finding.target = "key";
-    out.push(finding);
+    const finding2 = findingOf(code2, "error", pointer, params);
+    if (e.keyword === "additionalProperties") finding2.target = "key";
+    out.push(finding2);
   }
   return out;
 }
@@ -4851,7 +5033,7 @@ var init_locate = __esm({
 });
 
 // src/validate/validate.ts
-function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc)) {
+function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc), codes3 = ruleCodes) {
   const found = [];
   let out = [];
   let rule;
@@ -4864,13 +5046,13 @@ function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc)) {
       ctx.reportAs(rule.code, pointer, params, target2);
     },
     reportAs(code2, pointer, ...[params, target2]) {
-      const f = { code: code2, severity: ruleCodes[code2].severity, pointer };
-      if (params) f.params = params;
-      if (target2) f.target = target2;
-      out.push(f);
+      const f2 = { code: code2, severity: codes3[code2].severity, pointer };
+      if (params) f2.params = params;
+      if (target2) f2.target = target2;
+      out.push(f2);
     },
-    forward(finding) {
-      out.push(finding);
+    forward(finding2) {
+      out.push(finding2);
     }
   };
   for (let i = 0; i < list3.length; i++) {
@@ -4893,32 +5075,32 @@ function specFindings(doc, opts = {}, depthChecked = false) {
 }
 function withoutExplained(input2) {
   const findings = oneNearMiss(input2);
-  const meant2 = (f) => f.code === "spec/misspelled-property" ? f.pointer.slice(0, f.pointer.lastIndexOf("/") + 1) + escapeToken(f.params.suggestion) : void 0;
+  const meant2 = (f2) => f2.code === "spec/misspelled-property" ? f2.pointer.slice(0, f2.pointer.lastIndexOf("/") + 1) + escapeToken(f2.params.suggestion) : void 0;
   const missing = /* @__PURE__ */ new Set();
-  for (const f of findings) if (MISSING.has(f.code)) missing.add(f.pointer);
+  for (const f2 of findings) if (MISSING.has(f2.code)) missing.add(f2.pointer);
   if (missing.size === 0) return findings;
   const explained = /* @__PURE__ */ new Set();
   const out = [];
-  for (const f of findings) {
-    const at2 = meant2(f);
+  for (const f2 of findings) {
+    const at2 = meant2(f2);
     if (at2 !== void 0 && missing.has(at2)) {
       explained.add(at2);
-      out.push(f.severity === "error" ? f : { ...f, severity: "error" });
-    } else out.push(f);
+      out.push(f2.severity === "error" ? f2 : { ...f2, severity: "error" });
+    } else out.push(f2);
   }
-  return explained.size === 0 ? out : out.filter((f) => !MISSING.has(f.code) || !explained.has(f.pointer));
+  return explained.size === 0 ? out : out.filter((f2) => !MISSING.has(f2.code) || !explained.has(f2.pointer));
 }
 function oneNearMiss(findings) {
   let errors;
-  for (const f of findings) if (f.code === "spec/misspelled-property" && f.severity === "error") (errors ??= /* @__PURE__ */ new Set()).add(f.pointer);
+  for (const f2 of findings) if (f2.code === "spec/misspelled-property" && f2.severity === "error") (errors ??= /* @__PURE__ */ new Set()).add(f2.pointer);
   if (errors === void 0) return findings;
   const out = [];
   const kept = /* @__PURE__ */ new Set();
-  for (const f of findings) {
-    if (f.code !== "spec/misspelled-property" || !errors.has(f.pointer)) out.push(f);
-    else if (!kept.has(f.pointer)) {
-      kept.add(f.pointer);
-      out.push(f.severity === "error" ? f : { ...f, severity: "error" });
+  for (const f2 of findings) {
+    if (f2.code !== "spec/misspelled-property" || !errors.has(f2.pointer)) out.push(f2);
+    else if (!kept.has(f2.pointer)) {
+      kept.add(f2.pointer);
+      out.push(f2.severity === "error" ? f2 : { ...f2, severity: "error" });
     }
   }
   return out;
@@ -4930,7 +5112,7 @@ function specPasses(doc, strict) {
 function validateSpec2(doc, opts) {
   let issues;
   try {
-    issues = sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc);
+    issues = sortIssues(specFindings(doc, opts).map((f2) => formatFinding(f2)), doc);
   } catch (error) {
     issues = [formatFinding(unreadable(doc, error, "spec/unreadable"))];
   }
@@ -4938,12 +5120,12 @@ function validateSpec2(doc, opts) {
 }
 function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new LineIndex(text)) {
   if (findings.length === 0) return [];
-  const unplaced = findings.filter((f) => !("span" in f)).map((f) => f.pointer);
+  const unplaced = findings.filter((f2) => !("span" in f2)).map((f2) => f2.pointer);
   const places = unplaced.length > 0 ? locatePointers(text, unplaced, knownEnd) : /* @__PURE__ */ new Map();
   const lines2 = lineIndex();
-  const issues = findings.map((f) => {
-    const issue = formatFinding(f, extra);
-    issue.range = lines2.range("span" in f ? f.span : spanOf(places, f.pointer, f.target));
+  const issues = findings.map((f2) => {
+    const issue = formatFinding(f2, extra);
+    issue.range = lines2.range("span" in f2 ? f2.span : spanOf(places, f2.pointer, f2.target));
     return issue;
   });
   return sortIssues(issues, void 0);
@@ -4971,7 +5153,7 @@ var init_validate = __esm({
     init_locate();
     MISSING = /* @__PURE__ */ new Set(["schema/required", "condition/missing-member"]);
     WHEN = /^(?:\/nodes\/\d+)?\/transition\/\d+\/when(?:\/|$)/;
-    outsideConditions = (schema) => schema.filter((f) => !WHEN.test(f.pointer));
+    outsideConditions = (schema) => schema.filter((f2) => !WHEN.test(f2.pointer));
     result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
 });
@@ -6738,7 +6920,7 @@ function readBundle(bundle) {
   if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
   const agents = own(bundle, "agents");
   if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
-  if (findings.some((f) => f.severity === "error") || !Array.isArray(agents)) return { findings, entries: void 0 };
+  if (findings.some((f2) => f2.severity === "error") || !Array.isArray(agents)) return { findings, entries: void 0 };
   const entries2 = [];
   const skeleton2 = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries2) };
   findings.push(...checkedBy(validateBundle, skeleton2));
@@ -6850,7 +7032,7 @@ function check(bundle, opts, existing) {
   for (const { value: entry, pointer } of entries2 ?? []) {
     if (!isObject(entry)) continue;
     if (Object.hasOwn(entry, "spec")) {
-      for (const f of specFindings(entry["spec"], opts, true)) findings.push({ ...f, pointer: `${pointer}/spec${f.pointer}` });
+      for (const f2 of specFindings(entry["spec"], opts, true)) findings.push({ ...f2, pointer: `${pointer}/spec${f2.pointer}` });
     }
     const who = identity(entry);
     let conflict = false;
@@ -6964,10 +7146,10 @@ function nodeOf(pointer, count2) {
 function split(findings, count2) {
   const root2 = [];
   const nodes = Array.from({ length: count2 }, () => []);
-  for (const f of findings) {
-    const k = nodeOf(f.pointer, count2);
-    if (k < 0) root2.push(f);
-    else nodes[k].push(f);
+  for (const f2 of findings) {
+    const k = nodeOf(f2.pointer, count2);
+    if (k < 0) root2.push(f2);
+    else nodes[k].push(f2);
   }
   return { root: root2, nodes };
 }
@@ -6979,7 +7161,7 @@ function findingsInParts(doc, strict) {
   const { schema, byRule } = specPasses(doc, strict);
   const findings = schema.concat(...byRule);
   const count2 = nodeCount(doc);
-  if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings };
+  if (count2 < 0 || findings.some((f2) => f2.code === "internal/rule-failed")) return { findings };
   const s = split(schema, count2);
   const parts = { strict, engine: regexEngineLoaded(), schemaRoot: s.root, schemaNodes: s.nodes, ruleRoot: [], ruleNodes: [] };
   for (let r = 0; r < rules.length; r++) {
@@ -6993,7 +7175,7 @@ function patchedFindings(last2, doc, k, strict) {
   if (last2.strict !== strict || last2.engine !== regexEngineLoaded()) return findingsInParts(doc, strict);
   const node2 = own(doc, "nodes")[k];
   const prefix = `/nodes/${k}`;
-  const mine = outsideConditions(checkedBy(validateSpecNode, node2)).map((f) => ({ ...f, pointer: prefix + f.pointer }));
+  const mine = outsideConditions(checkedBy(validateSpecNode, node2)).map((f2) => ({ ...f2, pointer: prefix + f2.pointer }));
   const schemaNodes = last2.schemaNodes.slice();
   schemaNodes[k] = mine;
   const schema = join(last2.schemaRoot, schemaNodes);
@@ -7011,7 +7193,7 @@ function patchedFindings(last2, doc, k, strict) {
       continue;
     }
     const found = runRules(alone, [rule], strict, schema)[0];
-    if (found.some((f) => nodeOf(f.pointer, schemaNodes.length) !== k)) return findingsInParts(doc, strict);
+    if (found.some((f2) => nodeOf(f2.pointer, schemaNodes.length) !== k)) return findingsInParts(doc, strict);
     const nodes = before2.slice();
     nodes[k] = found;
     parts.ruleNodes[r] = nodes;
@@ -7179,6 +7361,37 @@ var init_cli = __esm({
   }
 });
 
+// src/core/codes/secrets.ts
+var shown, move, secretCodes, secretDescriptions;
+var init_secrets = __esm({
+  "src/core/codes/secrets.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    shown = (p) => `${q(`${String(p.prefix)}\u2026`)}, ${String(p.length)} characters`;
+    move = (p) => `keep it in the platform's secrets and write ${q(`{{secrets.${String(p.name)}}}`)}`;
+    secretCodes = {
+      "secret/known-format": {
+        severity: "error",
+        message: (p) => `a literal ${String(p.label)} (${shown(p)}) is written here: whoever reads the file can use it; ${move(p)}`
+      },
+      "secret/credential-value": {
+        severity: "error",
+        message: (p) => `the ${String(p.label)} is a literal credential (${shown(p)}): whoever reads the file can use it; ${move(p)}`
+      },
+      "secret/url-credentials": {
+        severity: "error",
+        message: (p) => `the url carries a literal ${String(p.label)} (${shown(p)}): it is sent, logged and stored with the url; ${move(p)}`
+      }
+    };
+    secretDescriptions = {
+      "secret/known-format": "A string holds a credential in a provider's known format (cloud, source hosting, payment, messaging, AI provider keys, private keys, JWTs).",
+      "secret/credential-value": "A header, query parameter or field named like a credential (`Authorization`, `*-key`, `*token*`, `password`) holds a literal value that reads as one.",
+      "secret/url-credentials": "A URL's user information holds a literal password or token."
+    };
+  }
+});
+
 // src/core/codes/test.ts
 var testCodes, testDescriptions;
 var init_test = __esm({
@@ -7219,6 +7432,28 @@ var init_test = __esm({
   }
 });
 
+// src/core/codes/webhook-risks.ts
+var webhookRiskCodes, webhookRiskDescriptions;
+var init_webhook_risks2 = __esm({
+  "src/core/codes/webhook-risks.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    webhookRiskCodes = {
+      "webhook/templated-host": { severity: "warning", message: (p) => `the url's ${String(p.part)} is ${q(p.template)}: the platform calls whatever it gives (SSRF)` },
+      "webhook/input-in-target": { severity: "error", message: (p) => `the ${String(p.where)} is the run's input ${q(p.template)}: its sender chooses it` },
+      "webhook/relay-credentials": { severity: "warning", message: (p) => `credentials (${String(p.carrier)}) go through the ${String(p.proxy)} relay: no fixed address or country` },
+      "webhook/missing-timeout": { severity: "warning", message: (p) => `a ${q(p.mode)} webhook waits for the call but has no "timeout"` }
+    };
+    webhookRiskDescriptions = {
+      "webhook/templated-host": "A webhook url's scheme or host comes from a `{{ }}` template (server-side request forgery).",
+      "webhook/input-in-target": "The run's input (`{{input.\u2026}}`) gives a webhook url's scheme or host, or a header name.",
+      "webhook/relay-credentials": "A webhook on the `brazil` or `us` relay sends credentials (a credential-shaped header or query parameter, or the url's user information).",
+      "webhook/missing-timeout": "A webhook whose mode waits (`sync`) has no `timeout`."
+    };
+  }
+});
+
 // src/validate/read.ts
 function readJson(text, invalid = []) {
   const parsed = parseJsonText(text);
@@ -7232,10 +7467,12 @@ var init_read2 = __esm({
     init_cjs_shims();
     init_bundle();
     init_cli();
+    init_secrets();
     init_test();
+    init_webhook_risks2();
     init_text();
     init_validate();
-    documentCodes = () => wording ??= { ...bundleCodes, ...testCodes, ...cliCodes };
+    documentCodes = () => wording ??= { ...bundleCodes, ...testCodes, ...cliCodes, ...secretCodes, ...webhookRiskCodes };
   }
 });
 
@@ -10745,9 +10982,9 @@ function buildAny(fs) {
 }
 function build(ir, leaves) {
   if (ir.kind === "comparison") {
-    const f = buildLeaf(ir);
-    leaves.set(ir, f);
-    return f;
+    const f2 = buildLeaf(ir);
+    leaves.set(ir, f2);
+    return f2;
   }
   const fs = ir.children.map((c) => build(c, leaves));
   if (ir.kind === "all") return buildAll(fs);
@@ -10908,10 +11145,10 @@ var init_codegen_loader = __esm({
 });
 
 // src/conditions/error.ts
-function toIssue(f) {
-  const params = f.params ?? {};
-  const message = conditionCodes[f.code].message(params);
-  return { code: f.code, severity: f.severity, pointer: f.pointer, message, params };
+function toIssue(f2) {
+  const params = f2.params ?? {};
+  const message = conditionCodes[f2.code].message(params);
+  return { code: f2.code, severity: f2.severity, pointer: f2.pointer, message, params };
 }
 var ConditionError;
 var init_error2 = __esm({
@@ -10972,10 +11209,10 @@ var init_ir = __esm({
 
 // src/conditions/compile.ts
 function issuesOf(findings, basePointer = "") {
-  return findings.map((f) => {
-    if (f.code !== NEAR_MISS) return toIssue({ ...f, pointer: basePointer + f.pointer });
-    const params = f.params;
-    return { code: f.code, severity: f.severity, pointer: basePointer + f.pointer, message: unknownPropertyCode.message(params), params };
+  return findings.map((f2) => {
+    if (f2.code !== NEAR_MISS) return toIssue({ ...f2, pointer: basePointer + f2.pointer });
+    const params = f2.params;
+    return { code: f2.code, severity: f2.severity, pointer: basePointer + f2.pointer, message: unknownPropertyCode.message(params), params };
   });
 }
 function compileCondition(cond) {
@@ -11318,18 +11555,18 @@ function testFileSchemaFindings(doc, depthChecked = false) {
   if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
   const found = checkedBy(validateTestFile, doc);
   for (let i = 0; i < found.length; i++) {
-    const f = found[i];
-    if (f.code !== "schema/unknown-property") continue;
-    const allowed2 = allowedAt(f.pointer);
+    const f2 = found[i];
+    if (f2.code !== "schema/unknown-property") continue;
+    const allowed2 = allowedAt(f2.pointer);
     if (allowed2 === void 0) continue;
-    const property = String(f.params?.["property"]);
+    const property = String(f2.params?.["property"]);
     const suggestion = didYouMean(property, allowed2.names);
-    const obj = suggestion === void 0 ? void 0 : valueAt(doc, f.pointer.slice(0, f.pointer.lastIndexOf("/")));
+    const obj = suggestion === void 0 ? void 0 : valueAt(doc, f2.pointer.slice(0, f2.pointer.lastIndexOf("/")));
     if (suggestion !== void 0 && obj !== null && typeof obj === "object" && !Object.hasOwn(obj, suggestion)) {
-      found[i] = { code: "spec/misspelled-property", severity: "error", pointer: f.pointer, target: "key", params: { property, kind: allowed2.kind, suggestion } };
+      found[i] = { code: "spec/misspelled-property", severity: "error", pointer: f2.pointer, target: "key", params: { property, kind: allowed2.kind, suggestion } };
       continue;
     }
-    f.params = suggestion === void 0 ? { ...f.params, allowed: allowed2.names } : { ...f.params, allowed: allowed2.names, suggestion };
+    f2.params = suggestion === void 0 ? { ...f2.params, allowed: allowed2.names } : { ...f2.params, allowed: allowed2.names, suggestion };
   }
   return withoutExplained(found);
 }
@@ -11339,10 +11576,10 @@ function testFileSpecFindings(file, spec) {
   const ids = [...prepared2.byId.keys()];
   const known2 = (id, pointer, where2, target2) => {
     if (prepared2.byId.has(id)) return;
-    const f = { code: "test/unknown-node", severity: "error", pointer, params: { id, where: where2, suggestion: didYouMean(id, ids) } };
-    if (f.params["suggestion"] === void 0) delete f.params["suggestion"];
-    if (target2) f.target = target2;
-    out.push(f);
+    const f2 = { code: "test/unknown-node", severity: "error", pointer, params: { id, where: where2, suggestion: didYouMean(id, ids) } };
+    if (f2.params["suggestion"] === void 0) delete f2.params["suggestion"];
+    if (target2) f2.target = target2;
+    out.push(f2);
   };
   const names2 = /* @__PURE__ */ new Map();
   const cases = isObj(file) && Array.isArray(file["cases"]) ? file["cases"] : [];
@@ -11438,6 +11675,469 @@ var init_test_file = __esm({
   }
 });
 
+// src/core/secret-formats.ts
+var f, B, E, re, table, secretFormats, build2;
+var init_secret_formats = __esm({
+  "src/core/secret-formats.ts"() {
+    "use strict";
+    init_cjs_shims();
+    f = (id, label2, hint, pattern, secret) => ({ id, label: label2, hints: hint.split("|"), pattern, secret });
+    B = "(?<![A-Za-z0-9_])";
+    E = "(?![A-Za-z0-9_])";
+    re = (body, flags = "") => new RegExp(`${B}(?:${body})${E}`, `g${flags}`);
+    secretFormats = () => table ??= build2();
+    build2 = () => [
+      // Cloud providers
+      f("aws-access-key-id", "AWS access key id", "AKIA|ASIA|ABIA|ACCA", re("(?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}"), "AWS_ACCESS_KEY_ID"),
+      // gitleaks aws-access-token
+      f("gcp-api-key", "Google API key", "AIza", re("AIza[0-9A-Za-z_-]{35}"), "GOOGLE_API_KEY"),
+      // gitleaks gcp-api-key
+      f("google-oauth-client-secret", "Google OAuth client secret", "GOCSPX-", re("GOCSPX-[A-Za-z0-9_-]{28}"), "GOOGLE_CLIENT_SECRET"),
+      // gitleaks gcp-oauth-client-secret (GOCSPX- prefix, Google Cloud docs)
+      f("azure-ad-client-secret", "Azure AD client secret", "Q~", re("[A-Za-z0-9_~.]{3}\\dQ~[A-Za-z0-9_~.-]{31,34}"), "AZURE_CLIENT_SECRET"),
+      // gitleaks azure-ad-client-secret
+      f("digitalocean-pat", "DigitalOcean personal access token", "dop_v1_", re("dop_v1_[a-f0-9]{64}"), "DIGITALOCEAN_TOKEN"),
+      // gitleaks digitalocean-pat
+      f("digitalocean-oauth", "DigitalOcean OAuth token", "doo_v1_", re("doo_v1_[a-f0-9]{64}"), "DIGITALOCEAN_TOKEN"),
+      // gitleaks digitalocean-access-token
+      f("cloudflare-origin-ca-key", "Cloudflare origin CA key", "v1.0-", re("v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}"), "CLOUDFLARE_ORIGIN_CA_KEY"),
+      // gitleaks cloudflare-origin-ca-key
+      f("heroku-api-key", "Heroku API key", "HRKU-AA", re("HRKU-AA[0-9A-Za-z_-]{58}"), "HEROKU_API_KEY"),
+      // gitleaks heroku-api-key-v2
+      f("flyio-token", "Fly.io access token", "fo1_", re("fo1_[\\w-]{43}"), "FLY_API_TOKEN"),
+      // gitleaks flyio-access-token
+      f("databricks-token", "Databricks API token", "dapi", re("dapi[a-f0-9]{32}(?:-\\d)?"), "DATABRICKS_TOKEN"),
+      // gitleaks databricks-api-token
+      f("vault-service-token", "HashiCorp Vault token", "hvs.", re("hvs\\.[\\w-]{90,120}"), "VAULT_TOKEN"),
+      // gitleaks vault-service-token
+      f("terraform-cloud-token", "Terraform Cloud API token", ".atlasv1.", re("[a-z0-9]{14}\\.atlasv1\\.[a-z0-9_=-]{60,70}"), "TFC_TOKEN"),
+      // gitleaks hashicorp-tf-api-token
+      f("pulumi-token", "Pulumi access token", "pul-", re("pul-[a-f0-9]{40}"), "PULUMI_ACCESS_TOKEN"),
+      // gitleaks pulumi-api-token
+      f("doppler-token", "Doppler token", "dp.pt.", re("dp\\.pt\\.[A-Za-z0-9]{43}"), "DOPPLER_TOKEN"),
+      // gitleaks doppler-api-token
+      f("planetscale-token", "PlanetScale token", "pscale_tkn_", re("pscale_tkn_[\\w=.-]{32,64}"), "PLANETSCALE_TOKEN"),
+      // gitleaks planetscale-api-token
+      f("supabase-token", "Supabase access token", "sbp_", re("sbp_[a-f0-9]{40}"), "SUPABASE_ACCESS_TOKEN"),
+      // Supabase docs: personal access tokens start "sbp_"
+      // Source hosting and packages
+      f("github-pat", "GitHub personal access token", "ghp_", re("ghp_[0-9A-Za-z]{36}"), "GITHUB_TOKEN"),
+      // gitleaks github-pat
+      f("github-oauth", "GitHub OAuth token", "gho_", re("gho_[0-9A-Za-z]{36}"), "GITHUB_TOKEN"),
+      // gitleaks github-oauth
+      f("github-user-to-server", "GitHub app user token", "ghu_", re("ghu_[0-9A-Za-z]{36}"), "GITHUB_TOKEN"),
+      // gitleaks github-app-token
+      f("github-server-to-server", "GitHub app installation token", "ghs_", re("ghs_[0-9A-Za-z]{36}"), "GITHUB_TOKEN"),
+      // gitleaks github-app-token
+      f("github-refresh", "GitHub refresh token", "ghr_", re("ghr_[0-9A-Za-z]{36}"), "GITHUB_TOKEN"),
+      // gitleaks github-refresh-token
+      f("github-fine-grained-pat", "GitHub fine-grained token", "github_pat_", re("github_pat_\\w{82}"), "GITHUB_TOKEN"),
+      // gitleaks github-fine-grained-pat
+      f("gitlab-pat", "GitLab personal access token", "glpat-", re("glpat-[\\w-]{20}"), "GITLAB_TOKEN"),
+      // gitleaks gitlab-pat
+      f("gitlab-pipeline-trigger", "GitLab pipeline trigger token", "glptt-", re("glptt-[0-9a-f]{40}"), "GITLAB_TRIGGER_TOKEN"),
+      // gitleaks gitlab-ptt
+      f("gitlab-runner-registration", "GitLab runner registration token", "GR1348941", re("GR1348941[\\w-]{20}"), "GITLAB_RUNNER_TOKEN"),
+      // gitleaks gitlab-rrt
+      f("npm-token", "npm access token", "npm_", re("npm_[A-Za-z0-9]{36}"), "NPM_TOKEN"),
+      // gitleaks npm-access-token
+      f("pypi-token", "PyPI upload token", "pypi-AgEIcHlwaS5vcmc", re("pypi-AgEIcHlwaS5vcmc[\\w-]{50,1000}"), "PYPI_TOKEN"),
+      // gitleaks pypi-upload-token
+      f("docker-hub-pat", "Docker Hub access token", "dckr_pat_", re("dckr_pat_[A-Za-z0-9_-]{27}"), "DOCKERHUB_TOKEN"),
+      // Docker docs: personal access tokens start "dckr_pat_"
+      f("atlassian-api-token", "Atlassian API token", "ATATT3", re("ATATT3[A-Za-z0-9_=-]{186}"), "ATLASSIAN_API_TOKEN"),
+      // gitleaks atlassian-api-token
+      f("linear-api-key", "Linear API key", "lin_api_", re("lin_api_[A-Za-z0-9]{40}"), "LINEAR_API_KEY"),
+      // gitleaks linear-api-key
+      f("postman-api-key", "Postman API key", "PMAK-", re("PMAK-[a-f0-9]{24}-[a-f0-9]{34}"), "POSTMAN_API_KEY"),
+      // gitleaks postman-api-token
+      f("figma-pat", "Figma access token", "figd_", re("figd_[\\w-]{40}"), "FIGMA_TOKEN"),
+      // Figma docs: personal access tokens start "figd_"
+      f("notion-token", "Notion integration token", "ntn_", re("ntn_[0-9]{11}[A-Za-z0-9]{35}"), "NOTION_TOKEN"),
+      // gitleaks notion-api-token
+      f("airtable-pat", "Airtable access token", "pat", re("pat[A-Za-z0-9]{14}\\.[a-f0-9]{64}"), "AIRTABLE_TOKEN"),
+      // gitleaks airtable-personnal-access-token
+      f("sentry-user-token", "Sentry user auth token", "sntryu_", re("sntryu_[a-f0-9]{64}"), "SENTRY_AUTH_TOKEN"),
+      // gitleaks sentry-user-token
+      f("grafana-cloud-token", "Grafana Cloud token", "glc_", re("glc_[A-Za-z0-9+/]{32,400}={0,2}"), "GRAFANA_TOKEN"),
+      // gitleaks grafana-cloud-api-token
+      f("grafana-service-account", "Grafana service account token", "glsa_", re("glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}"), "GRAFANA_TOKEN"),
+      // gitleaks grafana-service-account-token
+      f("new-relic-user-key", "New Relic user API key", "NRAK-", re("NRAK-[A-Z0-9]{27}"), "NEW_RELIC_API_KEY"),
+      // gitleaks new-relic-user-api-key
+      f("onepassword-service-account", "1Password service account token", "ops_eyJ", re("ops_eyJ[A-Za-z0-9+/]{250,}={0,3}"), "OP_SERVICE_ACCOUNT_TOKEN"),
+      // gitleaks 1password-service-account-token
+      f("age-secret-key", "age secret key", "AGE-SECRET-KEY-1", re("AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"), "AGE_SECRET_KEY"),
+      // gitleaks age-secret-key
+      f("prefect-token", "Prefect API key", "pnu_", re("pnu_[A-Za-z0-9]{36}"), "PREFECT_API_KEY"),
+      // gitleaks prefect-api-token
+      f("readme-api-key", "ReadMe API key", "rdme_", re("rdme_[a-z0-9]{70}"), "README_API_KEY"),
+      // gitleaks readme-api-token
+      f("typeform-token", "Typeform token", "tfp_", re("tfp_[a-z0-9_.=-]{59}"), "TYPEFORM_TOKEN"),
+      // gitleaks typeform-api-token
+      // Payment and commerce
+      f("stripe-secret-key", "Stripe secret key", "sk_", re("sk_(?:test|live|prod)_[A-Za-z0-9]{10,99}"), "STRIPE_SECRET_KEY"),
+      // gitleaks stripe-access-token
+      f("stripe-restricted-key", "Stripe restricted key", "rk_", re("rk_(?:test|live|prod)_[A-Za-z0-9]{10,99}"), "STRIPE_RESTRICTED_KEY"),
+      // gitleaks stripe-access-token
+      f("stripe-webhook-secret", "Stripe webhook signing secret", "whsec_", re("whsec_[A-Za-z0-9]{32,}"), "STRIPE_WEBHOOK_SECRET"),
+      // Stripe docs: signing secrets start "whsec_"
+      f("square-access-token", "Square access token", "EAAA", re("EAAA[\\w-]{22,60}"), "SQUARE_ACCESS_TOKEN"),
+      // gitleaks square-access-token
+      f("shopify-access-token", "Shopify access token", "shpat_", re("shpat_[a-fA-F0-9]{32}"), "SHOPIFY_ACCESS_TOKEN"),
+      // gitleaks shopify-access-token
+      f("shopify-custom-app-token", "Shopify custom app token", "shpca_", re("shpca_[a-fA-F0-9]{32}"), "SHOPIFY_ACCESS_TOKEN"),
+      // gitleaks shopify-custom-access-token
+      f("shopify-private-app-token", "Shopify private app token", "shppa_", re("shppa_[a-fA-F0-9]{32}"), "SHOPIFY_ACCESS_TOKEN"),
+      // gitleaks shopify-private-app-access-token
+      f("shopify-shared-secret", "Shopify shared secret", "shpss_", re("shpss_[a-fA-F0-9]{32}"), "SHOPIFY_SHARED_SECRET"),
+      // gitleaks shopify-shared-secret
+      f("shippo-token", "Shippo API token", "shippo_", re("shippo_(?:live|test)_[a-fA-F0-9]{40}"), "SHIPPO_API_TOKEN"),
+      // gitleaks shippo-api-token
+      // Messaging and mail
+      f("slack-bot-token", "Slack bot token", "xoxb-", re("xoxb-[0-9]{10,13}-[0-9]{10,13}[A-Za-z0-9-]*"), "SLACK_BOT_TOKEN"),
+      // gitleaks slack-bot-token
+      f("slack-user-token", "Slack user token", "xox", re("xox[pe](?:-[0-9]{10,13}){3}-[A-Za-z0-9-]{28,34}"), "SLACK_USER_TOKEN"),
+      // gitleaks slack-user-token
+      f("slack-app-token", "Slack app token", "xapp-", re("xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+", "i"), "SLACK_APP_TOKEN"),
+      // gitleaks slack-app-token
+      f("slack-webhook-url", "Slack incoming webhook URL", "hooks.slack.com/", re("hooks\\.slack\\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/]{43,56}"), "SLACK_WEBHOOK_URL"),
+      // gitleaks slack-webhook-url
+      f("discord-webhook-url", "Discord webhook URL", "/api/webhooks/", re("discord(?:app)?\\.com/api/webhooks/[0-9]{17,20}/[\\w-]{60,80}"), "DISCORD_WEBHOOK_URL"),
+      // Discord docs: webhook URLs carry the id and token
+      f("telegram-bot-token", "Telegram bot token", ":AA", re("[0-9]{8,10}:AA[0-9A-Za-z_-]{33}"), "TELEGRAM_BOT_TOKEN"),
+      // gitleaks telegram-bot-api-token
+      f("twilio-api-key", "Twilio API key", "SK", re("SK[0-9a-fA-F]{32}"), "TWILIO_API_KEY"),
+      // gitleaks twilio-api-key
+      f("sendgrid-api-key", "SendGrid API key", "SG.", re("SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}"), "SENDGRID_API_KEY"),
+      // gitleaks sendgrid-api-token
+      f("mailgun-api-key", "Mailgun API key", "key-", re("key-[a-f0-9]{32}"), "MAILGUN_API_KEY"),
+      // gitleaks mailgun-private-api-token
+      f("mailchimp-api-key", "Mailchimp API key", "-us", re("[0-9a-f]{32}-us[0-9]{1,2}"), "MAILCHIMP_API_KEY"),
+      // gitleaks mailchimp-api-key
+      f("dropbox-token", "Dropbox access token", "sl.", re("sl\\.[A-Za-z0-9_=-]{135}"), "DROPBOX_TOKEN"),
+      // gitleaks dropbox-short-lived-api-token
+      // AI providers
+      f("openai-api-key", "OpenAI API key", "T3BlbkFJ", re("sk-(?:(?:proj|svcacct|admin)-)?[A-Za-z0-9_-]{20,74}T3BlbkFJ[A-Za-z0-9_-]{20,74}"), "OPENAI_API_KEY"),
+      // gitleaks openai-api-key
+      f("anthropic-api-key", "Anthropic API key", "sk-ant-", re("sk-ant-(?:api03|admin01)-[A-Za-z0-9_-]{93}AA"), "ANTHROPIC_API_KEY"),
+      // gitleaks anthropic-api-key, anthropic-admin-api-key
+      f("huggingface-token", "Hugging Face token", "hf_", re("hf_[A-Za-z]{34}"), "HF_TOKEN"),
+      // gitleaks huggingface-access-token
+      f("groq-api-key", "Groq API key", "gsk_", re("gsk_[A-Za-z0-9]{52}"), "GROQ_API_KEY"),
+      // Groq docs: API keys start "gsk_"
+      f("perplexity-api-key", "Perplexity API key", "pplx-", re("pplx-[A-Za-z0-9]{48}"), "PERPLEXITY_API_KEY"),
+      // gitleaks perplexity-api-key
+      f("xai-api-key", "xAI API key", "xai-", re("xai-[A-Za-z0-9]{80}"), "XAI_API_KEY"),
+      // xAI docs: API keys start "xai-"
+      f("replicate-token", "Replicate API token", "r8_", re("r8_[A-Za-z0-9]{37}"), "REPLICATE_API_TOKEN"),
+      // Replicate docs: API tokens start "r8_"
+      // Keys and signed tokens
+      f(
+        "private-key",
+        "private key",
+        "PRIVATE KEY",
+        /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[A-Za-z0-9+/=\s:,.-]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+        "PRIVATE_KEY"
+      ),
+      // gitleaks private-key
+      f("jwt", "JSON Web Token", "eyJ", re("eyJ[A-Za-z0-9_-]{15,}\\.eyJ[A-Za-z0-9_-]{15,}\\.[A-Za-z0-9_-]{10,}"), "JWT")
+      // gitleaks jwt
+    ];
+  }
+});
+
+// src/core/secrets.ts
+function isPlaceholder(s) {
+  if (PLACEHOLDER.test(s)) return true;
+  const counts3 = /* @__PURE__ */ new Map();
+  let most = 0;
+  for (const c of s) {
+    const n = (counts3.get(c) ?? 0) + 1;
+    counts3.set(c, n);
+    if (n > most) most = n;
+  }
+  return most * 2 > s.length || counts3.size < 6;
+}
+function entropy(s) {
+  const counts3 = /* @__PURE__ */ new Map();
+  for (const c of s) counts3.set(c, (counts3.get(c) ?? 0) + 1);
+  let h = 0;
+  for (const n of counts3.values()) {
+    const p = n / s.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+function looksLikeCredential(value, password) {
+  if (/\s/.test(value) || isPlaceholder(value)) return false;
+  if (value.length >= 16 && letterClasses(value) >= 2 && entropy(value) >= 3) return true;
+  return password && value.length >= 8 && classes(value) >= 3 && entropy(value) >= 2.5;
+}
+function nameOf(place2) {
+  const upper = place2.replace(/^x-/i, "").replace(/[^A-Za-z0-9]+/g, "_").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/^_+|_+$/g, "").toUpperCase();
+  return upper === "" || upper === "AUTHORIZATION" ? "API_TOKEN" : /^[0-9]/.test(upper) ? `S_${upper}` : upper;
+}
+function knownFormats(s, plain2 = withoutTemplates(s)) {
+  if (plain2.length < 16 || !hints().test(plain2)) return [];
+  const out = [];
+  const taken = [];
+  for (const format of secretFormats()) {
+    if (!format.hints.some((h) => plain2.includes(h))) continue;
+    format.pattern.lastIndex = 0;
+    for (let m = format.pattern.exec(plain2); m !== null; m = format.pattern.exec(plain2)) {
+      const at2 = m.index;
+      const end = at2 + m[0].length;
+      if (m[0].length === 0) {
+        format.pattern.lastIndex++;
+        continue;
+      }
+      if (taken.some(([a, b]) => at2 < b && end > a) || isPlaceholder(m[0])) continue;
+      taken.push([at2, end]);
+      out.push({ format, at: at2, length: m[0].length });
+    }
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+function secretsIn(s, pointer, key) {
+  const plain2 = withoutTemplates(s);
+  const hits = knownFormats(s, plain2).map(({ format, at: at2, length }) => ({ kind: "known-format", pointer, label: format.label, at: at2, length, name: format.secret, secret: s.slice(at2, at2 + length) }));
+  if (hits.length === 0 && (key === void 0 || !isCredentialName(key)) && !plain2.includes("://")) return hits;
+  const covered = (at2, length) => hits.some((h) => at2 < h.at + h.length && at2 + length > h.at);
+  const url = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.exec(plain2);
+  if (url) {
+    const start = url[0].length;
+    const authorityEnd = plain2.slice(start).search(/[/?#]/);
+    const authority = plain2.slice(start, authorityEnd === -1 ? void 0 : start + authorityEnd);
+    const userEnd = authority.lastIndexOf("@");
+    if (userEnd > 0) {
+      const info2 = authority.slice(0, userEnd);
+      const colon = info2.indexOf(":");
+      const [at2, value] = colon === -1 ? [start, info2] : [start + colon + 1, info2.slice(colon + 1)];
+      const credential2 = !PLACEHOLDER_WORD.test(value) && looksLikeCredential(value, colon !== -1);
+      if (value !== "" && !/\s/.test(value) && !covered(at2, value.length) && credential2) {
+        hits.push({ kind: "url-credentials", pointer, label: colon === -1 ? "URL user token" : "URL password", at: at2, length: value.length, name: "URL_PASSWORD", secret: value });
+      }
+    }
+    const q4 = plain2.indexOf("?");
+    if (q4 !== -1) {
+      const hashAt = plain2.indexOf("#", q4);
+      let at2 = q4 + 1;
+      for (const part of plain2.slice(q4 + 1, hashAt === -1 ? void 0 : hashAt).split("&")) {
+        const eq = part.indexOf("=");
+        if (eq > 0) {
+          const name2 = safeDecode(part.slice(0, eq));
+          const value = part.slice(eq + 1).trim();
+          const from = at2 + eq + 1 + (part.slice(eq + 1).length - part.slice(eq + 1).trimStart().length);
+          if (isCredentialName(name2) && value !== "" && !covered(from, value.length) && looksLikeCredential(safeDecode(value), PASSWORD.test(name2))) {
+            hits.push({ kind: "credential-value", pointer, label: `value of query parameter ${JSON.stringify(name2)}`, at: from, length: value.length, name: nameOf(name2), secret: value });
+          }
+        }
+        at2 += part.length + 1;
+      }
+    }
+  } else if (key !== void 0 && isCredentialName(key)) {
+    const marked = s.includes("{{") ? s.replace(/\{\{[\s\S]*?\}\}/g, (m) => "\0".repeat(m.length)) : s;
+    const scheme = AUTHORIZATION.test(key) ? SCHEME.exec(marked)?.[0].length ?? 0 : 0;
+    const rest = marked.slice(scheme);
+    if (!/\s/.test(rest.trim())) {
+      const piece = /[^\0\s]+/g;
+      for (let m = piece.exec(rest); m !== null; m = piece.exec(rest)) {
+        const at2 = scheme + m.index;
+        if (!covered(at2, m[0].length) && looksLikeCredential(m[0], PASSWORD.test(key)))
+          hits.push({ kind: "credential-value", pointer, label: `value of ${JSON.stringify(key)}`, at: at2, length: m[0].length, name: nameOf(key), secret: m[0] });
+      }
+    }
+  }
+  return hits.sort((a, b) => a.at - b.at);
+}
+function safeDecode(s) {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, " "));
+  } catch {
+    return s;
+  }
+}
+function findSecrets(doc) {
+  const out = [];
+  const values = [doc];
+  const parents = [""];
+  const tokens2 = [void 0];
+  const keys = [void 0];
+  while (values.length > 0) {
+    const value = values.pop();
+    const parent = parents.pop();
+    const token = tokens2.pop();
+    const key = keys.pop();
+    if (typeof value === "string") {
+      if (value.length < 8) continue;
+      const hits = secretsIn(value, "", key);
+      if (hits.length === 0) continue;
+      const pointer = token === void 0 ? parent : `${parent}/${token}`;
+      for (const hit of hits) out.push({ ...hit, pointer });
+    } else if (value !== null && typeof value === "object") {
+      const pointer = token === void 0 ? parent : `${parent}/${token}`;
+      if (Array.isArray(value)) {
+        for (let i = value.length - 1; i >= 0; i--) {
+          values.push(value[i]);
+          parents.push(pointer);
+          tokens2.push(String(i));
+          keys.push(key);
+        }
+      } else {
+        const names2 = Object.keys(value);
+        for (let i = names2.length - 1; i >= 0; i--) {
+          const v = value[names2[i]];
+          if (typeof v === "string" ? v.length < 8 : v === null || typeof v !== "object") continue;
+          values.push(v);
+          parents.push(pointer);
+          tokens2.push(escapeToken(names2[i]));
+          keys.push(names2[i]);
+        }
+      }
+    }
+  }
+  return out;
+}
+function redactText(s, secrets) {
+  let out = s;
+  for (const secret of secrets) {
+    if (secret.length < 5) continue;
+    const escaped = JSON.stringify(secret).slice(1, -1);
+    for (const form of escaped === secret ? [secret] : [secret, escaped]) {
+      const head = form.slice(0, 5);
+      let from = out.indexOf(head);
+      while (from !== -1) {
+        let n = 5;
+        while (n < form.length && out[from + n] === form[n]) n++;
+        const shown3 = redacted(secret);
+        out = out.slice(0, from) + shown3 + out.slice(from + n);
+        from = out.indexOf(head, from + shown3.length);
+      }
+    }
+  }
+  return out;
+}
+function redactValue(value, secrets) {
+  if (typeof value === "string") return redactText(value, secrets);
+  if (Array.isArray(value)) return value.map((v) => redactValue(v, secrets));
+  if (value !== null && typeof value === "object") {
+    const out = {};
+    for (const k of Object.keys(value)) Object.defineProperty(out, k, { value: redactValue(value[k], secrets), enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  return value;
+}
+var SHOWN_PREFIX, redacted, hintPattern, hints, mayHoldSecrets, withoutTemplates, PLACEHOLDER, PLACEHOLDER_WORD, letterClasses, classes, AUTHORIZATION, PASSWORD, SCHEME;
+var init_secrets2 = __esm({
+  "src/core/secrets.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_secret_formats();
+    init_pointer();
+    init_credential_names();
+    SHOWN_PREFIX = 4;
+    redacted = (secret) => `${secret.slice(0, Math.min(SHOWN_PREFIX, secret.length >> 1))}\u2026(${secret.length} characters)`;
+    hints = () => hintPattern ??= new RegExp(secretFormats().flatMap((s) => s.hints).map((h) => h.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("|"));
+    mayHoldSecrets = (text) => hints().test(text) || /key|token|secret|pass|pwd|auth|sig|credential|@|\\/i.test(text);
+    withoutTemplates = (s) => s.includes("{{") ? s.replace(/\{\{[\s\S]*?\}\}/g, (m) => " ".repeat(m.length)) : s;
+    PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|<|>|\$\{|%s|example|sample|placeholder|your[-_ ]?|changeme|change[-_]me|dummy|redacted|replace|insert|fake|test[-_]?key|secret[-_]?here|token[-_]?here|0{8,}|1234567/i;
+    PLACEHOLDER_WORD = /^(?:pass(?:word)?|pwd|secret|token|user(?:name)?|key|api[-_]?key|credentials?)$/i;
+    letterClasses = (s) => Number(/[a-z]/.test(s)) + Number(/[A-Z]/.test(s)) + Number(/[0-9]/.test(s));
+    classes = (s) => Number(/[a-z]/.test(s)) + Number(/[A-Z]/.test(s)) + Number(/[0-9]/.test(s)) + Number(/[^A-Za-z0-9]/.test(s));
+    AUTHORIZATION = /^(?:proxy-)?authorization$/i;
+    PASSWORD = /pass(?:word|wd|phrase)?$|^pwd$|[-_]pwd$/i;
+    SCHEME = /^(?:Bearer|Basic|Token|ApiKey|Api-Key|Key|Bot|Digest|OAuth|SSWS|Splunk|GenieKey)\s+/i;
+  }
+});
+
+// src/check/secrets.ts
+function documentSecrets(text, value) {
+  const hits = findSecrets(value);
+  if (hits.length === 0) return NONE;
+  const places = locatePointers(text, new Set(hits.map((h) => h.pointer)));
+  return {
+    findings: hits.map(finding),
+    values: [...new Set(hits.map((h) => h.secret))],
+    spans: hits.map((h) => spanIn(text, spanOf(places, h.pointer), h))
+  };
+}
+function finding(h) {
+  const params = { label: h.label, prefix: h.secret.slice(0, Math.min(SHOWN_PREFIX, h.secret.length >> 1)), length: h.length, at: h.at, name: h.name };
+  return findingOf(`secret/${h.kind}`, "error", h.pointer, params);
+}
+function spanIn(text, [from, to], h) {
+  const token = text.slice(from, to);
+  const i = token.indexOf(h.secret);
+  if (i !== -1) return [from + i, from + i + h.secret.length];
+  return token.startsWith('"') && token.endsWith('"') && token.length >= 2 ? [from + 1, to - 1] : [from, to];
+}
+function redactIssues(issues, values) {
+  if (values.length === 0) return issues;
+  return issues.map((i) => {
+    if (i.code.startsWith("secret/")) return i;
+    const message = redactText(i.message, values);
+    const params = i.params === void 0 ? void 0 : redactValue(i.params, values);
+    if (message === i.message && JSON.stringify(params) === JSON.stringify(i.params)) return i;
+    const out = { ...i, message };
+    if (params !== void 0) out.params = params;
+    return out;
+  });
+}
+function maskSecrets(text, spans) {
+  if (spans.length === 0) return text;
+  let out = text;
+  for (const [from, to] of spans) {
+    const keep2 = Math.min(SHOWN_PREFIX, to - from >> 1);
+    out = out.slice(0, from + keep2) + out.slice(from + keep2, to).replace(/[^\r\n]/g, "*") + out.slice(to);
+  }
+  return out;
+}
+function maskDocumentSecrets(text) {
+  if (!mayHoldSecrets(text)) return text;
+  const parsed = parseJsonText(text);
+  if (parsed.parsed) return maskSecrets(text, documentSecrets(text, parsed.value).spans);
+  const hits = findSecrets(text);
+  return maskSecrets(text, hits.map((h) => [h.at, h.at + h.length]));
+}
+var NONE;
+var init_secrets3 = __esm({
+  "src/check/secrets.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_issue();
+    init_locate();
+    init_text();
+    init_secrets2();
+    NONE = { findings: [], values: [], spans: [] };
+  }
+});
+
+// src/check/webhook-risks.ts
+function webhookRiskFindings(value, kind) {
+  if (kind === "spec") return runRules(value, webhookRisks, false, [], new SpecIndex(value), webhookRiskCodes).flat();
+  if (kind !== "bundle" || !isObject(value)) return [];
+  const agents = own(value, "agents");
+  if (!Array.isArray(agents)) return [];
+  const out = [];
+  agents.forEach((agent, i) => {
+    const spec = isObject(agent) ? own(agent, "spec") : void 0;
+    if (isObject(spec)) for (const f2 of runRules(spec, webhookRisks, false, [], new SpecIndex(spec), webhookRiskCodes).flat()) out.push({ ...f2, pointer: `/agents/${i}/spec${f2.pointer}` });
+  });
+  return out;
+}
+var init_webhook_risks3 = __esm({
+  "src/check/webhook-risks.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_webhook_risks();
+    init_validate();
+    init_webhook_risks2();
+    init_spec_index();
+  }
+});
+
 // src/check/check.ts
 function readsAsTestFile(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
@@ -11448,11 +12148,13 @@ function checkRead(text, opts = {}) {
   const settle2 = ruleSettler(opts.rules, knownCodes());
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
-  const placed = (kind2, findings, value2) => done(kind2, settle2(locateFindings(text, findings, documentCodes())), value2);
+  let secrets;
+  const placed = (kind2, findings, value2) => done(kind2, settle2(locateFindings(text, secrets ? findings.concat(secrets.findings) : findings, documentCodes())), value2, secrets);
   if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
   const value = parsed.value;
   const kind = kindOf(value, opts);
-  const found = [...invalid, ...parsed.findings];
+  if (opts.secrets !== false) secrets = documentSecrets(text, value);
+  const found = [...invalid, ...parsed.findings, ...webhookRiskFindings(value, kind)];
   if (kind === "test") found.push(...testFileSchemaFindings(value, true));
   else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
   else {
@@ -11473,9 +12175,12 @@ function documentChecker() {
       const settle2 = ruleSettler(opts.rules, knownCodes());
       const issues = validator.validate(text, { strict: opts.strict === true }).issues;
       if (issues.some((i) => UNREAD.has(i.code))) return done("json", issues);
-      const numbers = misreadNumbers(text, issues);
-      const all = numbers.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, numbers, documentCodes())), void 0);
-      return done("spec", settle2(all));
+      const reread = opts.secrets !== false && mayHoldSecrets(text) || text.includes('"WEBHOOK"') ? parseJsonText(text) : void 0;
+      const secrets = reread?.parsed && opts.secrets !== false ? documentSecrets(text, reread.value) : void 0;
+      const risks = reread?.parsed ? webhookRiskFindings(reread.value, "spec") : [];
+      const extra = misreadNumbers(text, issues).concat(risks, secrets?.findings ?? []);
+      const all = extra.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, extra, documentCodes())), void 0);
+      return done("spec", settle2(all), void 0, secrets);
     }
   };
 }
@@ -11484,16 +12189,18 @@ function kindOf(value, opts) {
   if (opts.bundle === true || readsAsBundle(value)) return "bundle";
   return readsAsTestFile(value) ? "test" : "spec";
 }
-function done(kind, issues, value) {
+function done(kind, found, value, secrets) {
+  const issues = secrets ? redactIssues(found, secrets.values) : found;
   const out = { kind, valid: !issues.some((i) => i.severity === "error"), issues };
   if (kind !== "json") out.value = value;
+  if (secrets && secrets.spans.length > 0) out.secretSpans = secrets.spans;
   return out;
 }
 function misreadNumbers(text, found) {
   const numbers = inexactNumbers(text);
   if (numbers.length === 0) return numbers;
-  const errors = new Set(found.filter((f) => f.severity === "error").map((f) => f.pointer));
-  return numbers.filter((f) => !errors.has(f.pointer));
+  const errors = new Set(found.filter((f2) => f2.severity === "error").map((f2) => f2.pointer));
+  return numbers.filter((f2) => !errors.has(f2.pointer));
 }
 function mustBeText2(text) {
   if (typeof text !== "string") throw new TypeError(`checkText expects a string, got ${text === null ? "null" : typeof text}`);
@@ -11514,6 +12221,8 @@ var init_check3 = __esm({
     init_validate();
     init_read2();
     init_test_file();
+    init_secrets3();
+    init_webhook_risks3();
     init_severity();
     namedAsTestFile = (fileName) => fileName !== void 0 && fileName.toLowerCase().endsWith(TEST_FILE_SUFFIX);
     UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
@@ -11528,6 +12237,7 @@ var init_check4 = __esm({
     init_cjs_shims();
     init_check3();
     init_read2();
+    init_secrets3();
   }
 });
 
@@ -11667,9 +12377,9 @@ function globToRegExp(pattern) {
 function expandGlob(pattern) {
   const normal = pattern.replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
   const base = picomatch().scan(normal).base || ".";
-  const re = globToRegExp(normal);
+  const re2 = globToRegExp(normal);
   const out = [];
-  walk4(base, (path) => re.test(path), out);
+  walk4(base, (path) => re2.test(path), out);
   return out;
 }
 function expandPaths(args) {
@@ -11702,7 +12412,7 @@ function expandPaths(args) {
       if (GLOB_CHARS.test(arg)) {
         const found = expandGlob(arg);
         if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg } } });
-        for (const f of found) add(f, true);
+        for (const f2 of found) add(f2, true);
       } else {
         inputs.push({ name: arg, missing: { code: "io/unreadable", params: { reason: reason(e) } } });
       }
@@ -11712,7 +12422,7 @@ function expandPaths(args) {
       const found = [];
       walk4(arg.replace(/\/+$/, "") || "/", isJson, found);
       if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: "*.json" } } });
-      for (const f of found) add(f, true);
+      for (const f2 of found) add(f2, true);
     } else add(arg, false);
   }
   return inputs;
@@ -11745,8 +12455,8 @@ function pathIssue(missing) {
 }
 function notDocuments(skipped, done2 = "checked") {
   if (skipped.length === 0) return;
-  const shown2 = skipped.slice(0, 3).join(", ") + (skipped.length > 3 ? ", \u2026" : "");
-  process.stderr.write(`agentspec: ${skipped.length === 1 ? "1 file is not an agentspec document" : `${skipped.length} files are not agentspec documents`}; not ${done2} (${shown2})
+  const shown3 = skipped.slice(0, 3).join(", ") + (skipped.length > 3 ? ", \u2026" : "");
+  process.stderr.write(`agentspec: ${skipped.length === 1 ? "1 file is not an agentspec document" : `${skipped.length} files are not agentspec documents`}; not ${done2} (${shown3})
 `);
 }
 var import_node_fs, import_node_module2, import_node_path, STDIN_NAME, GLOB_CHARS, picomatchModule, picomatch, skipDir, join2, isJson;
@@ -11850,7 +12560,9 @@ var init_all = __esm({
     init_rules();
     init_schema();
     init_test();
-    allCodes = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes);
+    init_secrets();
+    init_webhook_risks2();
+    allCodes = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes, secretCodes, webhookRiskCodes);
     allDescriptions = /* @__PURE__ */ Object.assign(
       {},
       jsonDescriptions,
@@ -11860,7 +12572,9 @@ var init_all = __esm({
       bundleDescriptions,
       testDescriptions,
       cliDescriptions,
-      configDescriptions
+      configDescriptions,
+      secretDescriptions,
+      webhookRiskDescriptions
     );
   }
 });
@@ -11903,6 +12617,10 @@ function ruleDocs() {
     "The engine has more codes (`condition/regex-engine-not-loaded` in a browser before\n`loadRegexEngine()`, and the shape codes `condition/bad-of`, `condition/bad-value-type`,\n`condition/path-not-string`, `condition/combinator-not-array`, `condition/value-not-json`,\n`condition/value-too-deep`, `condition/not-an-object`). A condition gets the same codes, messages\nand pointers from `check` on a spec that holds it as from `agentspec eval` and `compileCondition`\non the condition alone: inside a spec, conditions are judged by the condition checker, never by\nthe schema's generic codes (see [conditions](conditions.md#errors-at-compile-time)).",
     'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
     'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n<!-- run: node -->\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n<!-- run: node -->\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
+    '(This rule and the next three are run by the document checker, `check`, the language server and\n`checkText`, not by `validateSpec`: the platform accepts what they find, and a page that only\nvalidates does not load them.)\n\nA webhook `url` whose scheme or host comes from a `{{ }}` template: a url that starts with one\n(`{{vars.baseUrl}}/orders`), or one inside the scheme or the host (`https://{{vars.tenant}}.example.com`).\nThe platform calls whatever the template gives, from its own network, with the node\'s headers:\na value that reaches the variable (a webhook response, an LLM\'s output) can send the request and\nits credentials to another host, an internal address among them (server-side request forgery). A\nwarning: a base URL kept in a variable is sometimes meant. Templates in the path, the query, the\nfragment or the user information do not choose the destination. File:\n`src/rules/webhook-templated-host.ts`.\n\n<!-- run: node -->\n```json\n"config": { "url": "{{vars.crmBase}}/api/contacts", "method": "GET" }\n```\n\n> the url\'s scheme and host is "{{vars.crmBase}}": the platform calls whatever it gives (SSRF)\n\nFixed: `"config": { "url": "https://crm.example.com/api/contacts", "method": "GET" }`',
+    'The run\'s input (`{{input.\u2026}}`, what a user sends) gives a webhook url\'s scheme or host, or a\nheader\'s name. Whoever writes the input then chooses where the request goes (with the node\'s\nheaders and credentials), or which header it sets. An error: input is never a destination. Input\nin a header value, the path or the query is data and is not reported; take the destination from a\nliteral or a variable your workflow has checked. File:\n`src/rules/webhook-input-in-target.ts`.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://{{input.shop}}/api/orders", "method": "GET" }\n```\n\n> the url host is the run\'s input "{{input.shop}}": its sender chooses it\n\nFixed: `"config": { "url": "https://shop.example.com/api/orders?shop={{input.shop}}", "method": "GET" }`',
+    'A webhook on the `brazil` or `us` relay sends credentials: a header or query parameter named like\none (`Authorization`, `*-key`, `*token*`, `password`\u2026), or the url\'s user information, template or\nnot. The API text says a relay region guarantees no fixed outbound address or country: the\ncredential passes through the relay, and a destination that checks source addresses may refuse\nit. A warning, reported at `proxy`: send calls that carry credentials `direct`, or accept the\nrelay.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://erp.example.com.br/import", "method": "POST", "proxy": "brazil", "headers": { "Authorization": "Bearer {{secrets.ERP_TOKEN}}" } }\n```\n\n> credentials (header "Authorization") go through the brazil relay: no fixed address or country\n\nFixed: `"config": { "url": "https://erp.example.com.br/import", "method": "POST", "proxy": "direct", "headers": { "Authorization": "Bearer {{secrets.ERP_TOKEN}}" } }`',
+    'A webhook whose `mode` waits for the call (`sync`: the node runs to completion before the\nworkflow moves on) has no `timeout`. The run then waits as long as the platform\'s default allows,\nwhich the API text does not give. A warning, at the `config` key: set `timeout` in seconds. File:\n`src/rules/webhook-missing-timeout.ts`.\n\n<!-- run: node -->\n```json\n"mode": "sync", "config": { "url": "https://api.example.com/orders", "method": "GET" }\n```\n\n> a "sync" webhook waits for the call but has no "timeout"\n\nFixed: `"mode": "sync", "config": { "url": "https://api.example.com/orders", "method": "GET", "timeout": 30 }`',
     'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n<!-- run: nodes -->\n```json\n{ "id": "first", "type": "end", "outputVar": "result" }, { "id": "second", "type": "end", "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
     '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n<!-- run: condition -->\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
     'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The\nfix renames the key: safe when only the case differs, the value already fits and no other rule\nreads the name; a guess otherwise.\n\nWhen the misspelling is why a required property is missing (`tpye`), the finding is an error: the\nproperty meant is still missing, and a typo never makes a document valid. The same code names the\nnear misses of a bundle\'s keys (`agent` for `agents`) and of an agent entry\'s (`Name`, `specs`,\n`applicationID`, `subagent`: a warning, an error when it hides `name` or `spec`), and of a test\nfile\'s, a case\'s, an expectation\'s and a node result\'s (`expects`, `Description`, `edn`,\n`outptu`: always an error, since a test file\'s objects are closed and any unknown key is one);\n`check --fix` renames them as in specs.\n\n<!-- run: nodes; nodes: answer -->\n```json\n{ "id": "classify", "type": "end", "transitions": [{ "to": "answer" }] }\n```\n\n> unknown property "transitions" on a node; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
@@ -11920,6 +12638,9 @@ function ruleDocs() {
     'Only from `validateSpec` on a value built in code, never from text: a getter or a Proxy in the\ndocument threw while it was read. `validateSpec` never throws on any value, so it returns this one\nerror, at the pointer of the value that threw (found by reading the document again one property at\na time; `""` when no single read throws), and checks nothing else. `params.reason` is the thrown\nerror\'s message. An executor that receives JSON never meets it.',
     "The text itself: `json/syntax` (not JSON: the first syntax error, with its position),\n`json/duplicate-key` (a key twice in one object; parsers disagree on which copy wins),\n`json/too-deep` (nested deeper than 512 levels; its pointer is the first container past the\nlimit, the same from the text as from the parsed value), `json/empty`. `agentspec check` reports\nthem at their position and goes on with the other files; `agentspec fmt` never rewrites such a file.",
     'The document checker\'s (`checkText`: `agentspec check`, `check --fix`, `bundle check`, the\nlanguage server, the playground; not `validateSpecText`), a warning: a number literal that JSON\nparsers read as another number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n<!-- run: config -->\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
+    'A string holds a credential in one of 71 provider formats: cloud keys (AWS, Google, Azure,\nDigitalOcean, Cloudflare\u2026), source-hosting and package tokens (GitHub, GitLab, npm, PyPI, Docker\nHub\u2026), payment keys (Stripe, Square, Shopify\u2026), messaging tokens and webhook URLs (Slack, Discord,\nTelegram, Twilio, SendGrid, Mailgun\u2026), AI provider keys (OpenAI, Anthropic, Hugging Face, Groq\u2026),\nprivate keys and JWTs, wherever the string is: a header or query value, a URL (its user\ninformation, path or query string), a body, a condition\'s value, a test case\'s input.\n\n<!-- run: config -->\n```json\n"headers": { "Authorization": "Bearer ghp_R8mQ2vX7kL4pN9wT3zB6cJ1dF5gH0sYaE2uI" }\n```\n\n> a literal GitHub personal access token ("ghp_\u2026", 40 characters) is written here: whoever reads the file can use it; keep it in the platform\'s secrets and write "{{secrets.GITHUB_TOKEN}}"\n\nFixed: `"headers": { "Authorization": "Bearer {{secrets.GITHUB_TOKEN}}" }`',
+    'A header, query parameter (in `query` or in the url\'s query string) or body field whose name is\ncredential-shaped (`Authorization`, `Proxy-Authorization`, `*-key`, `*_key`, `apikey`, `*token*`,\n`*secret*`, `password`, `passwd`, `pwd`, `signature`, `*credential*`) holds a literal that reads\nas a credential: no white space, not a placeholder, and either 16 characters or more of at least\ntwo of lower case, upper case and digits with at least 3 bits of entropy per character, or, for a\npassword, 8 or more characters of three classes with at least 2.5 bits. An `Authorization`\nvalue\'s scheme (`Bearer`, `Basic`, `ApiKey`\u2026) is no part of the credential.\n\n<!-- run: config -->\n```json\n"headers": { "X-Api-Key": "Zq8vT3mK9pW2xR7nL4bY6cJ1" }\n```\n\n> the value of "X-Api-Key" is a literal credential ("Zq8v\u2026", 24 characters): whoever reads the file can use it; keep it in the platform\'s secrets and write "{{secrets.API_KEY}}"\n\nFixed: `"headers": { "X-Api-Key": "{{secrets.API_KEY}}" }`',
+    'A URL\'s user information (`https://user:password@host/`) holds a literal password (or a user part\nalone that reads as a token). It travels with the URL into logs, run records and exports.\n\n<!-- run: config -->\n```json\n"url": "https://ops:Tr0ub4dor&3x!Q@files.example.com/drop"\n```\n\n> the url carries a literal URL password ("Tr0u\u2026", 14 characters): it is sent, logged and stored with the url; keep it in the platform\'s secrets and write "{{secrets.URL_PASSWORD}}"\n\nFixed: `"url": "https://ops:{{secrets.URL_PASSWORD}}@files.example.com/drop"`',
     "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file, or a directory that holds no file to check\n(no `*.json`; for `agentspec test`, no `*.agentspec-test.json`). Both are errors (exit code 1) and the other\npaths are still checked. `io/not-text`: a file that is not UTF-8 text at all, one error for the\nwhole file: UTF-16 or UTF-32 (named, by its byte-order mark or, without one, by the zero bytes\nof its ASCII characters) or binary (a zero byte, which JSON text never holds); the file is not\nparsed, and `fmt` leaves it as it is. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
     "`agentspec check --remote` (and `agentspec remote check`) sends each spec to the platform's\n`POST /agents/schema/validate/` too. A fault the platform reports and the local check did not is\nthis error, its message prefixed with `the platform:`, placed at the field path the platform's\n`validationErrors` names (`nodes[3].config.proxy: \u2026` is `/nodes/3/config/proxy`), else at the\nfield, else at the document. A fault both find is reported once, as the local issue. Usually it\nmeans the platform is newer than this toolkit (`agentspec remote schema --diff` says how), or it\nchecks something the schema cannot say. See [remote.md](remote.md).",
     "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
@@ -11963,72 +12684,79 @@ function ruleDocs() {
     "condition-unreadable": entries2[15],
     "webhook-relay-timeout": entries2[16],
     "webhook-url-scheme": entries2[17],
-    "node-duplicate-output-var": entries2[18],
-    "condition-value-type-mismatch": entries2[19],
-    "spec-misspelled-property": entries2[20],
-    "strict-unknown-property": entries2[21],
-    "node-misspelled-kind": entries2[22],
-    "strict-unknown-kind": entries2[23],
-    "webhook-invalid-proxy": entries2[24],
-    "condition-node-path-prefix": entries2[25],
-    "condition-mixed-shape": entries2[26],
-    "condition-combinator-shape": entries2[27],
-    "condition-missing-member": entries2[28],
-    "condition-value-not-array": entries2[29],
-    "condition-value-not-string": entries2[30],
-    "schema": entries2[31],
-    "schema-required": entries2[31],
-    "schema-type": entries2[31],
-    "schema-enum": entries2[31],
-    "schema-const": entries2[31],
-    "schema-min-length": entries2[31],
-    "schema-min-items": entries2[31],
-    "schema-exclusive-minimum": entries2[31],
-    "schema-unknown-property": entries2[31],
-    "schema-pattern": entries2[31],
-    "schema-invalid": entries2[31],
-    "spec-unreadable": entries2[32],
-    "json": entries2[33],
-    "json-syntax": entries2[33],
-    "json-duplicate-key": entries2[33],
-    "json-too-deep": entries2[33],
-    "json-empty": entries2[33],
-    "json-inexact-number": entries2[34],
-    "io": entries2[35],
-    "io-unreadable": entries2[35],
-    "io-no-match": entries2[35],
-    "io-not-text": entries2[35],
-    "io-invalid-utf8": entries2[35],
-    "remote": entries2[36],
-    "remote-server-finding": entries2[36],
-    "internal-rule-failed": entries2[37],
-    "bundle": entries2[38],
-    "test": entries2[39],
-    "test-unknown-node": entries2[39],
-    "test-duplicate-case-name": entries2[39],
-    "test-not-a-webhook": entries2[39],
-    "test-error-with-output": entries2[39],
-    "test-spec-unreadable": entries2[39],
-    "test-spec-invalid": entries2[39],
-    "test-spec-is-test-file": entries2[39],
-    "config": entries2[40],
-    "config-unknown-property": entries2[40],
-    "config-required": entries2[40],
-    "config-type": entries2[40],
-    "config-unknown-rule": entries2[40],
-    "config-invalid-severity": entries2[40],
-    "config-locked-rule": entries2[40],
-    "config-invalid-value": entries2[40],
-    "suppressions-unused": entries2[40],
-    "bundle-not-a-bundle": entries2[41],
-    "bundle-unsupported-version": entries2[42],
-    "bundle-agents-not-array": entries2[43],
-    "bundle-unreadable": entries2[44],
-    "bundle-unsafe-integer": entries2[45],
-    "bundle-duplicate-id": entries2[46],
-    "bundle-duplicate-name": entries2[47],
-    "bundle-conflict-id": entries2[48],
-    "bundle-conflict-name": entries2[49]
+    "webhook-templated-host": entries2[18],
+    "webhook-input-in-target": entries2[19],
+    "webhook-relay-credentials": entries2[20],
+    "webhook-missing-timeout": entries2[21],
+    "node-duplicate-output-var": entries2[22],
+    "condition-value-type-mismatch": entries2[23],
+    "spec-misspelled-property": entries2[24],
+    "strict-unknown-property": entries2[25],
+    "node-misspelled-kind": entries2[26],
+    "strict-unknown-kind": entries2[27],
+    "webhook-invalid-proxy": entries2[28],
+    "condition-node-path-prefix": entries2[29],
+    "condition-mixed-shape": entries2[30],
+    "condition-combinator-shape": entries2[31],
+    "condition-missing-member": entries2[32],
+    "condition-value-not-array": entries2[33],
+    "condition-value-not-string": entries2[34],
+    "schema": entries2[35],
+    "schema-required": entries2[35],
+    "schema-type": entries2[35],
+    "schema-enum": entries2[35],
+    "schema-const": entries2[35],
+    "schema-min-length": entries2[35],
+    "schema-min-items": entries2[35],
+    "schema-exclusive-minimum": entries2[35],
+    "schema-unknown-property": entries2[35],
+    "schema-pattern": entries2[35],
+    "schema-invalid": entries2[35],
+    "spec-unreadable": entries2[36],
+    "json": entries2[37],
+    "json-syntax": entries2[37],
+    "json-duplicate-key": entries2[37],
+    "json-too-deep": entries2[37],
+    "json-empty": entries2[37],
+    "json-inexact-number": entries2[38],
+    "secret-known-format": entries2[39],
+    "secret-credential-value": entries2[40],
+    "secret-url-credentials": entries2[41],
+    "io": entries2[42],
+    "io-unreadable": entries2[42],
+    "io-no-match": entries2[42],
+    "io-not-text": entries2[42],
+    "io-invalid-utf8": entries2[42],
+    "remote": entries2[43],
+    "remote-server-finding": entries2[43],
+    "internal-rule-failed": entries2[44],
+    "bundle": entries2[45],
+    "test": entries2[46],
+    "test-unknown-node": entries2[46],
+    "test-duplicate-case-name": entries2[46],
+    "test-not-a-webhook": entries2[46],
+    "test-error-with-output": entries2[46],
+    "test-spec-unreadable": entries2[46],
+    "test-spec-invalid": entries2[46],
+    "test-spec-is-test-file": entries2[46],
+    "config": entries2[47],
+    "config-unknown-property": entries2[47],
+    "config-required": entries2[47],
+    "config-type": entries2[47],
+    "config-unknown-rule": entries2[47],
+    "config-invalid-severity": entries2[47],
+    "config-locked-rule": entries2[47],
+    "config-invalid-value": entries2[47],
+    "suppressions-unused": entries2[47],
+    "bundle-not-a-bundle": entries2[48],
+    "bundle-unsupported-version": entries2[49],
+    "bundle-agents-not-array": entries2[50],
+    "bundle-unreadable": entries2[51],
+    "bundle-unsafe-integer": entries2[52],
+    "bundle-duplicate-id": entries2[53],
+    "bundle-duplicate-name": entries2[54],
+    "bundle-conflict-id": entries2[55],
+    "bundle-conflict-name": entries2[56]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -12270,10 +12998,11 @@ function outputSettings(command2, values) {
   return { format, maxWarnings, quiet: values["quiet"] === true };
 }
 function emit(reports, settings, out = process.stdout) {
-  const shown2 = settings.quiet ? reports.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : reports;
-  const text = FORMATTERS[settings.format](shown2, wantColor(out.isTTY, process.env));
+  const masked = reports.map((r) => r.text === void 0 ? r : { ...r, text: maskDocumentSecrets(r.text) });
+  const shown3 = settings.quiet ? masked.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : masked;
+  const text = FORMATTERS[settings.format](shown3, wantColor(out.isTTY, process.env));
   if (text) out.write(text);
-  const issues = shown2.flatMap((r) => r.issues);
+  const issues = shown3.flatMap((r) => r.issues);
   const code2 = exitCode(issues, settings.maxWarnings);
   if (code2 === EXIT.findings && !issues.some((i) => i.severity === "error")) {
     const warnings = issues.length;
@@ -12298,6 +13027,7 @@ var init_options = __esm({
     init_color();
     init_report();
     init_usage();
+    init_check4();
     OUTPUT_OPTIONS = {
       format: { type: "string", short: "f" },
       "max-warnings": { type: "string" },
@@ -12364,7 +13094,7 @@ function rules2(report2, v, pointer) {
 }
 function configFindings(value) {
   const out = [];
-  const report2 = (f) => out.push(f);
+  const report2 = (f2) => out.push(f2);
   if (!known(report2, value, "", CONFIG_PROPERTIES, "an object")) return out;
   for (const [key, v] of Object.entries(value)) {
     const at2 = childPointer("", key);
@@ -12406,9 +13136,9 @@ function configFindings(value) {
       case "diff":
         if (!known(report2, v, at2, DIFF_PROPERTIES, "an object")) break;
         if (Object.hasOwn(v, "failOn") && !FAIL_ON.includes(v["failOn"])) {
-          const f = v["failOn"];
-          const suggestion = typeof f === "string" ? didYouMean(f, FAIL_ON) : void 0;
-          report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/failOn`, params: { reason: `failOn must be ${failOnWords}, not ${JSON.stringify(f) ?? String(f)}${suggestion === void 0 ? "" : `; did you mean "${suggestion}"?`}` } });
+          const f2 = v["failOn"];
+          const suggestion = typeof f2 === "string" ? didYouMean(f2, FAIL_ON) : void 0;
+          report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/failOn`, params: { reason: `failOn must be ${failOnWords}, not ${JSON.stringify(f2) ?? String(f2)}${suggestion === void 0 ? "" : `; did you mean "${suggestion}"?`}` } });
         }
         break;
       case "remote":
@@ -12988,7 +13718,7 @@ function countByCode(issues) {
 function suppress(reports, path, current, mode) {
   const base = (0, import_node_path6.resolve)(path, "..");
   const next2 = dict();
-  for (const [f, codes3] of Object.entries(current)) next2[f] = Object.assign(dict(), codes3);
+  for (const [f2, codes3] of Object.entries(current)) next2[f2] = Object.assign(dict(), codes3);
   let changed = false;
   const checked2 = /* @__PURE__ */ new Set();
   const counts3 = /* @__PURE__ */ new Map();
@@ -13016,12 +13746,12 @@ function suppress(reports, path, current, mode) {
       }
     }
   }
-  for (const f of Object.keys(next2)) {
-    if (!checked2.has(f) && !(0, import_node_fs2.existsSync)((0, import_node_path6.join)(base, f))) {
-      if (mode.kind === "prune") delete next2[f];
-      else counts3.set(f, /* @__PURE__ */ new Map());
+  for (const f2 of Object.keys(next2)) {
+    if (!checked2.has(f2) && !(0, import_node_fs2.existsSync)((0, import_node_path6.join)(base, f2))) {
+      if (mode.kind === "prune") delete next2[f2];
+      else counts3.set(f2, /* @__PURE__ */ new Map());
     }
-    if (next2[f] && Object.keys(next2[f]).length === 0) delete next2[f];
+    if (next2[f2] && Object.keys(next2[f2]).length === 0) delete next2[f2];
   }
   changed = JSON.stringify(sortedEntries(next2)) !== JSON.stringify(sortedEntries(current));
   for (const r of reports) {
@@ -13038,12 +13768,12 @@ function suppress(reports, path, current, mode) {
   }
   if (mode.kind === "prune") return { suppressions: next2, changed, unused: [] };
   const findings = [];
-  for (const [f, entry] of Object.entries(next2)) {
-    const byCode2 = counts3.get(f);
+  for (const [f2, entry] of Object.entries(next2)) {
+    const byCode2 = counts3.get(f2);
     if (!byCode2) continue;
     for (const [code2, { count: count2 }] of Object.entries(entry)) {
       const found = byCode2.get(code2) ?? 0;
-      if (found < count2) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f), code2), target: "key", params: { file: f, code: code2, recorded: count2, found } });
+      if (found < count2) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f2), code2), target: "key", params: { file: f2, code: code2, recorded: count2, found } });
     }
   }
   return { suppressions: next2, changed, unused: findings };
@@ -13054,7 +13784,7 @@ function unusedReport(path, unused) {
   return { name: (0, import_node_path6.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
 }
 function sortedEntries(s) {
-  return Object.keys(s).sort().map((f) => [f, Object.keys(s[f]).sort().map((c) => [c, s[f][c].count])]);
+  return Object.keys(s).sort().map((f2) => [f2, Object.keys(s[f2]).sort().map((c) => [c, s[f2][c].count])]);
 }
 var import_node_fs2, import_node_path6, unsuppressable, suppressionKey, dict, neverSuppressed;
 var init_suppressions = __esm({
@@ -13751,11 +14481,11 @@ var init_schema3 = __esm({
 // src/format/canonical.ts
 function knownKeysTable() {
   if (keyOrderTable === void 0) {
-    const table = {};
+    const table2 = {};
     for (const kind of Object.keys(SHAPES)) {
-      table[kind] = SHAPES[kind].schema.flatMap((at2) => schemaProperties[at2] ?? []);
+      table2[kind] = SHAPES[kind].schema.flatMap((at2) => schemaProperties[at2] ?? []);
     }
-    keyOrderTable = table;
+    keyOrderTable = table2;
   }
   return keyOrderTable;
 }
@@ -13787,9 +14517,9 @@ function canonicalOrder(keys, kind) {
 }
 function rankTable() {
   if (rankTables === void 0) {
-    const table = {};
-    for (const [kind, keys] of Object.entries(knownKeysTable())) table[kind] = { rank: new Map(keys.map((k, i) => [k, i])), size: keys.length };
-    rankTables = table;
+    const table2 = {};
+    for (const [kind, keys] of Object.entries(knownKeysTable())) table2[kind] = { rank: new Map(keys.map((k, i) => [k, i])), size: keys.length };
+    rankTables = table2;
   }
   return rankTables;
 }
@@ -14105,8 +14835,8 @@ var init_json3 = __esm({
 
 // src/platform/web.ts
 function globalFetch() {
-  const f = web().fetch;
-  return typeof f === "function" ? (url, init) => f.call(globalThis, url, init) : void 0;
+  const f2 = web().fetch;
+  return typeof f2 === "function" ? (url, init) => f2.call(globalThis, url, init) : void 0;
 }
 function sleep(ms) {
   return new Promise((resolve12) => {
@@ -14236,7 +14966,7 @@ function createPlatformClient(opts) {
         hint: hintFor(status, code2, extra),
         attempts,
         ...message === void 0 ? {} : { serverMessage: message },
-        ...Object.hasOwn(envelope, "details") ? { details: redactValue(envelope["details"], redact) } : {},
+        ...Object.hasOwn(envelope, "details") ? { details: redactValue2(envelope["details"], redact) } : {},
         ...validationErrors === void 0 ? {} : { validationErrors },
         ...retryAfter === void 0 ? {} : { retryAfter },
         ...chunked === void 0 ? {} : { useChunkedUpload: chunked }
@@ -14505,12 +15235,12 @@ function readValidationErrors(v, redact) {
     for (const [k, messages] of Object.entries(fields)) Object.defineProperty(fieldErrors, redact(k), { value: strings(messages), enumerable: true, writable: true, configurable: true });
   return { formErrors: strings(o["formErrors"]), fieldErrors };
 }
-function redactValue(v, redact) {
+function redactValue2(v, redact) {
   if (typeof v === "string") return redact(v);
-  if (Array.isArray(v)) return v.map((x) => redactValue(x, redact));
+  if (Array.isArray(v)) return v.map((x) => redactValue2(x, redact));
   if (v !== null && typeof v === "object") {
     const out = {};
-    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, redact(k), { value: redactValue(x, redact), enumerable: true, writable: true, configurable: true });
+    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, redact(k), { value: redactValue2(x, redact), enumerable: true, writable: true, configurable: true });
     return out;
   }
   return v;
@@ -14904,7 +15634,7 @@ var init_issues = __esm({
     init_pointer();
     inSpec = (segments) => segments[0] === "spec" ? segments.slice(1) : [...segments];
     startsWith = (segments, prefix) => prefix.every((s, i) => String(segments[i]) === String(s));
-    serverFinding = (f) => findingOf("remote/server-finding", "error", f.pointer, { message: f.message });
+    serverFinding = (f2) => findingOf("remote/server-finding", "error", f2.pointer, { message: f2.message });
   }
 });
 
@@ -14925,7 +15655,7 @@ function sameFault(local, remote) {
   return local.severity === "error" || local.message === remote.message;
 }
 function mergeServerFindings(text, local, server, rules3) {
-  const only = server.filter((f) => !local.some((i) => sameFault(i, f)));
+  const only = server.filter((f2) => !local.some((i) => sameFault(i, f2)));
   const findings = ruleSettler(rules3)(only.map(serverFinding));
   return findings.length === 0 ? [...local] : sortIssues([...local, ...locateFindings(text, findings, cliCodeDefinitions)], void 0);
 }
@@ -14982,11 +15712,11 @@ async function resolvePending(client, p, now = Date.now()) {
   const age = Math.max(0, Math.floor((now - Date.parse(p.since)) / 1e3));
   if (present.length === 0 && age >= LIST_LAG_SECONDS) return { state: "not-made" };
   const what = p.operation === "create" ? "push --create" : "import";
-  const shown2 = present.length === 0 ? "its agents are not listed" : `${present.length} of its ${p.names.length} agents are listed`;
+  const shown3 = present.length === 0 ? "its agents are not listed" : `${present.length} of its ${p.names.length} agents are listed`;
   const wait = present.length === 0 ? `; the list may not show new agents yet: run again in ${LIST_LAG_SECONDS - age} s (after ${LIST_LAG_SECONDS} s unlisted they count as not made), or ` : "; ";
   return {
     state: "unknown",
-    message: `an earlier ${what} (${p.since}) ${p.answered === true ? "was answered by the platform, but" : "got no certain answer and"} ${shown2} in application ${p.applicationId} yet${wait}check ${whatToCheck(p)} in the platform; its entry under "pending" in the link file is resolved before anything is sent again`
+    message: `an earlier ${what} (${p.since}) ${p.answered === true ? "was answered by the platform, but" : "got no certain answer and"} ${shown3} in application ${p.applicationId} yet${wait}check ${whatToCheck(p)} in the platform; its entry under "pending" in the link file is resolved before anything is sent again`
   };
 }
 var pendingOf;
@@ -15295,9 +16025,9 @@ function conditionWords(cond, opts = {}) {
       stack.push({ cond: items[0], nested: item.nested, depth: item.depth - 1 });
       continue;
     }
-    const shown2 = Math.min(items.length, v.maxItems);
-    stack.push(`${items.length > shown2 ? v.more(items.length - shown2) : ""}${v.close(item.nested)}`);
-    for (let i = shown2 - 1; i >= 0; i--) {
+    const shown3 = Math.min(items.length, v.maxItems);
+    stack.push(`${items.length > shown3 ? v.more(items.length - shown3) : ""}${v.close(item.nested)}`);
+    for (let i = shown3 - 1; i >= 0; i--) {
       stack.push({ cond: items[i], nested: true, depth: item.depth - 1 });
       if (i > 0) stack.push(v.joint(key));
     }
@@ -15512,7 +16242,8 @@ function graphOf(spec, opts = {}) {
     if (node2 === void 0) rest.push(issue);
     else node2.issues.push(issue);
   }
-  return { nodes, edges, issues: rest };
+  const secrets = [...new Set(findSecrets(spec).map((h) => h.secret))];
+  return secrets.length === 0 ? { nodes, edges, issues: rest } : redactValue({ nodes, edges, issues: rest }, secrets);
 }
 var str;
 var init_model = __esm({
@@ -15523,6 +16254,7 @@ var init_model = __esm({
     init_json();
     init_validate();
     init_words();
+    init_secrets2();
     init_words2();
     str = (v) => typeof v === "string" ? v : void 0;
   }
@@ -15776,10 +16508,10 @@ function mermaidText(s) {
 function renderGraphMermaid(graph, opts = {}) {
   const looks = edgeLooks(graph);
   const lines2 = ["flowchart TD"];
-  const classes = /* @__PURE__ */ new Map();
+  const classes2 = /* @__PURE__ */ new Map();
   const addClass = (name2, node2) => {
-    const list3 = classes.get(name2);
-    if (list3 === void 0) classes.set(name2, [node2]);
+    const list3 = classes2.get(name2);
+    if (list3 === void 0) classes2.set(name2, [node2]);
     else list3.push(node2);
   };
   if (graph.nodes[0]?.start === true) lines2.push(`  start(("start"))`);
@@ -15826,7 +16558,7 @@ function renderGraphMermaid(graph, opts = {}) {
     ...MARK_STYLES
   };
   if (graph.nodes[0]?.start === true) lines2.push(`  classDef startNode fill:${COLOURS.always},stroke:${COLOURS.always},color:#FFFFFF`, "  class start startNode");
-  for (const [name2, members] of classes) lines2.push(`  classDef ${name2} ${defs[name2]}`, `  class ${members.join(",")} ${name2}`);
+  for (const [name2, members] of classes2) lines2.push(`  classDef ${name2} ${defs[name2]}`, `  class ${members.join(",")} ${name2}`);
   lines2.push(...linkStyles);
   const text = lines2.join("\n") + "\n";
   return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
@@ -15866,36 +16598,36 @@ __export(format_exports, {
 });
 function counts(files) {
   const out = { breaking: 0, behaviour: 0, cosmetic: 0 };
-  for (const f of files) for (const c of f.changes) out[c.class]++;
+  for (const f2 of files) for (const c of f2.changes) out[c.class]++;
   return out;
 }
 function stylish2(run11, color) {
   const p = paint(color);
   const out = [];
   const classColour = (c) => run11.failing.includes(c) ? p.red : c === "cosmetic" ? p.dim : p.yellow;
-  for (const f of run11.files) {
-    if (f.skipped !== void 0) {
-      out.push(p.dim(`${printable(f.name)}: not compared: ${f.skipped}`), "");
+  for (const f2 of run11.files) {
+    if (f2.skipped !== void 0) {
+      out.push(p.dim(`${printable(f2.name)}: not compared: ${f2.skipped}`), "");
       continue;
     }
-    if (f.changes.length === 0 && f.issues.length === 0) continue;
-    out.push(p.bold(`${printable(f.name)} (${printable(statusWords(f))})`));
+    if (f2.changes.length === 0 && f2.issues.length === 0) continue;
+    out.push(p.bold(`${printable(f2.name)} (${printable(statusWords(f2))})`));
     let lines2;
-    for (const i of f.issues) {
+    for (const i of f2.issues) {
       const at2 = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
-      out.push(`${p.bold(printable(f.name) + at2)}  ${i.severity === "error" ? p.red("error") : p.yellow("warning")}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
-      if (f.text !== void 0 && i.range) {
-        lines2 ??= splitLines(f.text);
+      out.push(`${p.bold(printable(f2.name) + at2)}  ${i.severity === "error" ? p.red("error") : p.yellow("warning")}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
+      if (f2.text !== void 0 && i.range) {
+        lines2 ??= splitLines(maskDocumentSecrets(f2.text));
         const frame = codeFrame(lines2, i.range, p);
         if (frame) out.push(frame);
       }
       out.push("");
     }
-    for (const c of f.changes) {
+    for (const c of f2.changes) {
       const at2 = c.range ? `:${c.range.start.line}:${c.range.start.column}` : "";
-      out.push(`${p.bold(printable(f.name) + at2)}  ${classColour(c.class)(c.class)}  ${printable(c.message)} ${p.dim(`[${c.kind}]`)}`);
-      if (f.text !== void 0 && c.range && !UNFRAMED.has(c.kind)) {
-        lines2 ??= splitLines(f.text);
+      out.push(`${p.bold(printable(f2.name) + at2)}  ${classColour(c.class)(c.class)}  ${printable(c.message)} ${p.dim(`[${c.kind}]`)}`);
+      if (f2.text !== void 0 && c.range && !UNFRAMED.has(c.kind)) {
+        lines2 ??= splitLines(maskDocumentSecrets(f2.text));
         const frame = codeFrame(lines2, c.range, p, classColour(c.class));
         if (frame) out.push(frame);
       }
@@ -15905,10 +16637,10 @@ function stylish2(run11, color) {
   if (run11.replay !== void 0) out.push(...replayLines(run11.replay, printable), "");
   const n = counts(run11.files);
   const total = n.breaking + n.behaviour + n.cosmetic;
-  const files = run11.files.filter((f) => f.changes.length > 0).length;
+  const files = run11.files.filter((f2) => f2.changes.length > 0).length;
   const line = total === 0 ? "no change a run can tell" : `${plural3(total, "change")} (${n.breaking} breaking, ${n.behaviour} behaviour, ${n.cosmetic} cosmetic) in ${plural3(files, "file")}`;
   const fails = CHANGE_CLASSES2.some((c) => run11.failing.includes(c) && n[c] > 0);
-  const unread = run11.files.filter((f) => f.issues.some((i) => i.severity === "error")).length;
+  const unread = run11.files.filter((f2) => f2.issues.some((i) => i.severity === "error")).length;
   if (unread > 0) out.push(p.red(p.bold(`\u2716 ${plural3(unread, "file")} could not be compared; ${line}`)));
   else out.push(fails ? p.red(p.bold(`\u2716 ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`\u26A0 ${line}`)));
   return out.join("\n") + "\n";
@@ -15925,13 +16657,13 @@ function replayLines(replay, text) {
   return out;
 }
 function json2(run11) {
-  const files = run11.files.map((f) => ({
-    file: f.name,
-    ...f.previous !== void 0 ? { previous: f.previous } : {},
-    status: f.status,
-    ...f.skipped !== void 0 ? { skipped: f.skipped } : {},
-    changes: f.changes,
-    issues: f.issues
+  const files = run11.files.map((f2) => ({
+    file: f2.name,
+    ...f2.previous !== void 0 ? { previous: f2.previous } : {},
+    status: f2.status,
+    ...f2.skipped !== void 0 ? { skipped: f2.skipped } : {},
+    changes: f2.changes,
+    issues: f2.issues
   }));
   return JSON.stringify({ files, counts: counts(run11.files), failOn: run11.failing, ...run11.replay ? { replay: run11.replay } : {} }, null, 2) + "\n";
 }
@@ -15944,9 +16676,9 @@ function github2(run11) {
     out += `::${level} ${props.join(",")}::${escapeData2(message)}
 `;
   };
-  for (const f of run11.files) {
-    for (const i of f.issues) line(i.severity, f, i.range, i.code, i.message);
-    for (const c of f.changes) line(run11.failing.includes(c.class) ? "error" : c.class === "cosmetic" ? "notice" : "warning", f, c.range, `${c.class}: ${c.kind}`, c.message);
+  for (const f2 of run11.files) {
+    for (const i of f2.issues) line(i.severity, f2, i.range, i.code, i.message);
+    for (const c of f2.changes) line(run11.failing.includes(c.class) ? "error" : c.class === "cosmetic" ? "notice" : "warning", f2, c.range, `${c.class}: ${c.kind}`, c.message);
   }
   for (const c of run11.replay?.changed ?? []) out += `::warning file=${escapeProperty2(c.file)},title=${escapeProperty2("test path changed")}::${escapeData2(`case ${JSON.stringify(c.name)}: ${c.what.join("; ")}`)}
 `;
@@ -15961,19 +16693,19 @@ function markdown(run11) {
   out.push("| class | changes | fails the check |", "|---|---:|---|");
   for (const c of CHANGE_CLASSES2) out.push(`| ${c} | ${n[c]} | ${run11.failing.includes(c) ? "yes" : "no"} |`);
   out.push("");
-  const skipped = run11.files.filter((f) => f.skipped !== void 0);
-  for (const f of run11.files) {
-    if (f.changes.length === 0 && f.issues.length === 0) continue;
-    out.push(`### ${markdownText(f.name)} (${markdownText(statusWords(f))})`, "");
-    for (const i of f.issues) out.push(`- **${i.severity}** ${markdownText(i.message)}${i.range ? ` (line ${i.range.start.line})` : ""}`);
-    for (const c of f.changes) out.push(`- **${c.class}** ${markdownText(c.message)}${c.range ? ` (line ${c.range.start.line})` : ""} \`${c.kind}\``);
+  const skipped = run11.files.filter((f2) => f2.skipped !== void 0);
+  for (const f2 of run11.files) {
+    if (f2.changes.length === 0 && f2.issues.length === 0) continue;
+    out.push(`### ${markdownText(f2.name)} (${markdownText(statusWords(f2))})`, "");
+    for (const i of f2.issues) out.push(`- **${i.severity}** ${markdownText(i.message)}${i.range ? ` (line ${i.range.start.line})` : ""}`);
+    for (const c of f2.changes) out.push(`- **${c.class}** ${markdownText(c.message)}${c.range ? ` (line ${c.range.start.line})` : ""} \`${c.kind}\``);
     out.push("");
-    if (f.changes.length > 0 && f.before !== void 0 && f.after !== void 0) {
-      const picture = changeGraph(f.before, f.after, f.changes, GRAPH_LIMIT);
+    if (f2.changes.length > 0 && f2.before !== void 0 && f2.after !== void 0) {
+      const picture = changeGraph(f2.before, f2.after, f2.changes, GRAPH_LIMIT);
       out.push("<details><summary>Graph: added, removed and changed nodes and transitions marked</summary>", "", renderGraphMermaid(picture.graph, { markdown: true, marks: picture.marks }).trimEnd(), "", "</details>", "");
     }
   }
-  if (skipped.length > 0) out.push("Not compared:", "", ...skipped.map((f) => `- ${markdownText(f.name)}: ${markdownText(f.skipped)}`), "");
+  if (skipped.length > 0) out.push("Not compared:", "", ...skipped.map((f2) => `- ${markdownText(f2.name)}: ${markdownText(f2.skipped)}`), "");
   if (run11.replay !== void 0) {
     out.push("### Test cases on both versions", "");
     for (const c of run11.replay.changed) out.push(`- ${markdownText(c.file)}: case ${markdownText(JSON.stringify(c.name))}: ${markdownText(c.what.join("; "))}`);
@@ -15991,9 +16723,10 @@ var init_format = __esm({
     init_mermaid();
     init_color();
     init_frame();
+    init_check4();
     UNFRAMED = /* @__PURE__ */ new Set(["webhook/url-host-changed", "webhook/url-path-changed", "webhook/headers-changed", "webhook/query-changed"]);
     plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    statusWords = (f) => f.status === "renamed" ? `renamed from ${f.previous}` : f.status === "modified" ? f.previous !== void 0 && f.previous !== f.name ? `compared with ${f.previous}` : "modified" : f.status;
+    statusWords = (f2) => f2.status === "renamed" ? `renamed from ${f2.previous}` : f2.status === "modified" ? f2.previous !== void 0 && f2.previous !== f2.name ? `compared with ${f2.previous}` : "modified" : f2.status;
     escapeData2 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     escapeProperty2 = (s) => escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     MARKDOWN_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;" };
@@ -16406,10 +17139,10 @@ function conditionDifferences(before2, after, pointer, out, depth = 0) {
     const bc = own(before2, "op") !== void 0;
     const ac = own(after, "op") !== void 0;
     if (bc && ac) {
-      for (const f of comparisonFields) {
-        const b = own(before2, f);
-        const a = own(after, f);
-        if (!sameValue(b, a)) out.push(`${FIELD_WORDS[f]}${at2} ${b === void 0 ? "(none)" : valueKey(b)} \u2192 ${a === void 0 ? "(none)" : valueKey(a)}`);
+      for (const f2 of comparisonFields) {
+        const b = own(before2, f2);
+        const a = own(after, f2);
+        if (!sameValue(b, a)) out.push(`${FIELD_WORDS[f2]}${at2} ${b === void 0 ? "(none)" : valueKey(b)} \u2192 ${a === void 0 ? "(none)" : valueKey(a)}`);
       }
       return;
     }
@@ -16515,9 +17248,9 @@ function compareNodes(ctx, nb, na) {
   for (const field of ["type", "actionType"]) {
     const fb = own(nb.node, field);
     const fa = own(na.node, field);
-    if (!keys.same(fb, fa)) changes.add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child2(field));
+    if (!keys.same(fb, fa)) changes.add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown2(fb), to: shown2(fa) }), child2(field));
   }
-  if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) changes.add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child2("mode"));
+  if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) changes.add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown2(own(nb.node, "mode")), to: shown2(own(na.node, "mode")) }), child2("mode"));
   if (isWebhook(nb.node) && isWebhook(na.node) && fieldsOf(nb.node) && fieldsOf(na.node)) compareWebhook(ctx, nb, na, id);
   else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) changes.add("node/field-changed", at2("config"), { id, field: "config" }, child2("config"));
   compareOutputVar(ctx, nb, na, id);
@@ -16559,7 +17292,7 @@ function compareWebhook(ctx, nb, na, id) {
   const ua = splitUrl(own(ca, "url"));
   if (ub.host !== ua.host || ub.user !== ua.user) changes.add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host, userChanged: ub.user !== ua.user }, where2("url"));
   if (ub.path !== ua.path || ub.query !== ua.query) changes.add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where2("url"));
-  const fromTo = (key) => withOptional({ id }, { from: shown(own(cb, key)), to: shown(own(ca, key)) });
+  const fromTo = (key) => withOptional({ id }, { from: shown2(own(cb, key)), to: shown2(own(ca, key)) });
   if (!keys.same(own(cb, "method"), own(ca, "method"))) changes.add("webhook/method-changed", at2("method"), fromTo("method"), where2("method"));
   if (!keys.same(own(cb, "headers"), own(ca, "headers"))) changes.add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where2("headers"));
   if (!keys.same(own(cb, "query"), own(ca, "query"))) changes.add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where2("query"));
@@ -16570,7 +17303,7 @@ function compareWebhook(ctx, nb, na, id) {
   }
   if (!keys.same(own(cb, "responseMode"), own(ca, "responseMode"))) changes.add("webhook/response-mode-changed", at2("responseMode"), fromTo("responseMode"), where2("responseMode"));
   const timeoutB = own(cb, "timeout");
-  if (!keys.same(timeoutB, timeoutA)) changes.add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where2("timeout"));
+  if (!keys.same(timeoutB, timeoutA)) changes.add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown2(timeoutB), to: shown2(timeoutA), capped }), where2("timeout"));
   for (const k of /* @__PURE__ */ new Set([...Object.keys(cb), ...Object.keys(ca)])) {
     if (WEBHOOK_FIELDS.has(k)) continue;
     if (!keys.same(own(cb, k), own(ca, k))) changes.add("webhook/config-changed", at2(k), { id, field: k }, where2(k));
@@ -16609,7 +17342,7 @@ function bodyPlaces(before2, after, pointer, out, depth = 0) {
   }
   out.push(pointer);
 }
-var shown, NODE_FIELDS, WEBHOOK_FIELDS, BODY_PLACES, isWebhook, fieldsOf, configOf;
+var shown2, NODE_FIELDS, WEBHOOK_FIELDS, BODY_PLACES, isWebhook, fieldsOf, configOf;
 var init_nodes = __esm({
   "src/diff/nodes.ts"() {
     "use strict";
@@ -16621,7 +17354,7 @@ var init_nodes = __esm({
     init_key();
     init_transitions();
     init_walk();
-    shown = (v) => v === void 0 ? void 0 : typeof v === "string" ? v : valueKey(v);
+    shown2 = (v) => v === void 0 ? void 0 : typeof v === "string" ? v : valueKey(v);
     NODE_FIELDS = /* @__PURE__ */ new Set(["id", "type", "actionType", "mode", "config", "outputVar", "transition"]);
     WEBHOOK_FIELDS = /* @__PURE__ */ new Set(["url", "method", "headers", "query", "body", "responseMode", "timeout", "proxy"]);
     BODY_PLACES = 5;
@@ -16653,7 +17386,12 @@ function diffSpecs(before2, after) {
     changes.add("node/added", n.pointer, params, { after: n.pointer, node: idOf(n.node) });
   }
   for (const n of match.removed) reportRemoved(ctx, n);
-  return changes.list;
+  return redactChanges(changes.list, before2, after);
+}
+function redactChanges(changes, before2, after) {
+  const secrets = [...new Set(findSecrets(before2).concat(findSecrets(after)).map((h) => h.secret))];
+  if (secrets.length === 0) return changes;
+  return changes.map((c) => ({ ...c, message: redactText(c.message, secrets), params: redactValue(c.params, secrets) }));
 }
 function compareSpecFields(before2, after, keys, changes) {
   if (!isObject(before2) && !isObject(after)) return;
@@ -16727,6 +17465,7 @@ var init_diff = __esm({
     init_cjs_shims();
     init_json();
     init_pointer();
+    init_secrets2();
     init_changes();
     init_context();
     init_key();
@@ -16997,8 +17736,8 @@ async function planCommand(args) {
       const body = JSON.parse(DIFF_FORMATS2.json({ files, failing: [] }));
       process.stdout.write(JSON.stringify({ plan, ...body }, null, 2) + "\n");
     } else {
-      const shown2 = files.filter((f) => f.changes.length > 0 || f.issues.length > 0);
-      const text = shown2.length === 0 ? "" : DIFF_FORMATS2[format]({ files: shown2, failing: [] }, wantColor(process.stdout.isTTY, process.env));
+      const shown3 = files.filter((f2) => f2.changes.length > 0 || f2.issues.length > 0);
+      const text = shown3.length === 0 ? "" : DIFF_FORMATS2[format]({ files: shown3, failing: [] }, wantColor(process.stdout.isTTY, process.env));
       if (text) process.stdout.write(text.endsWith("\n") ? text : `${text}
 `);
       const lines2 = plan.map((p) => `${p.action.padEnd(6)} ${p.file}: ${p.message}`);
@@ -17094,8 +17833,8 @@ async function importCommand(args) {
       throw e;
     }
     if (names2.length > 0) {
-      const shown2 = await resolvePending2(client, intent).catch(() => void 0);
-      if (shown2?.state === "made") links.pending.delete(key);
+      const shown3 = await resolvePending2(client, intent).catch(() => void 0);
+      if (shown3?.state === "made") links.pending.delete(key);
       else links.pending.set(key, { ...intent, answered: true });
       writeLinks(links);
     }
@@ -17620,7 +18359,7 @@ function conditionReferences(cond, base, out) {
     if (not) stack.push(not);
   }
 }
-function build2(text) {
+function build3(text) {
   const r = new Reader(text);
   const nexts = /* @__PURE__ */ new Map();
   r.onItem = (_array, item, next2, depth) => {
@@ -17652,14 +18391,14 @@ function readItemAt(text, start) {
 function update(last2, text) {
   const old = last2.text;
   const p = commonPrefix(old, text);
-  if (!last2.local) return build2(text);
+  if (!last2.local) return build3(text);
   if (last2.rootNext >= 0 && p >= last2.rootNext) return { ...last2, text };
   const s = commonSuffix(old, text, p);
   const delta = text.length - old.length;
   const changedTo = text.length - s;
   const { starts, items, indexes } = last2;
   const k = itemBefore(starts, p - 1);
-  if (k < 0) return build2(text);
+  if (k < 0) return build3(text);
   const again = !items[k].closed || p < starts[k] + items[k].next;
   const keep2 = again ? k : k + 1;
   const r = new Reader(text);
@@ -17704,11 +18443,11 @@ function update(last2, text) {
       local: !r.lookedAhead
     };
   }
-  return build2(text);
+  return build3(text);
 }
 function specIndex(text) {
   if (last?.text === text) return last;
-  last = last ? update(last, text) : build2(text);
+  last = last ? update(last, text) : build3(text);
   return last;
 }
 function sparseTree(index, offset) {
@@ -17863,8 +18602,8 @@ var init_context2 = __esm({
 function valueDoc(kind, name2, value) {
   const docs2 = VALUE_DOCS[kind]?.[name2];
   if (docs2 === void 0 || typeof value !== "string") return void 0;
-  const table = docs2();
-  return Object.hasOwn(table, value) ? table[value] : void 0;
+  const table2 = docs2();
+  return Object.hasOwn(table2, value) ? table2[value] : void 0;
 }
 var RELAY, VALUE_DOCS;
 var init_value_docs = __esm({
@@ -18548,11 +19287,38 @@ var init_schema_fixes = __esm({
   }
 });
 
+// src/core/codes/secret-fixes.ts
+var toTemplate, secretFixes;
+var init_secret_fixes = __esm({
+  "src/core/codes/secret-fixes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_fix();
+    toTemplate = (p, at2) => {
+      let value;
+      try {
+        value = JSON.parse(at2.text.slice(at2.span[0], at2.span[1]));
+      } catch {
+        return [];
+      }
+      const end = p.at + p.length;
+      if (typeof value !== "string" || end > value.length || !value.startsWith(p.prefix, p.at)) return [];
+      const template = `{{secrets.${p.name}}}`;
+      return [at2.replace(`Move the credential out of the file: write ${template}`, CHOICE, value.slice(0, p.at) + template + value.slice(end))];
+    };
+    secretFixes = {
+      "secret/known-format": toTemplate,
+      "secret/credential-value": toTemplate,
+      "secret/url-credentials": toTemplate
+    };
+  }
+});
+
 // src/language/fixes.ts
 function fixDefinitions() {
   if (byCode) return byCode;
   byCode = /* @__PURE__ */ new Map();
-  for (const table of [jsonFixes, schemaFixes, conditionFixes, ruleFixes]) for (const [code2, fix] of Object.entries(table)) if (fix) byCode.set(code2, fix);
+  for (const table2 of [jsonFixes, schemaFixes, conditionFixes, ruleFixes, secretFixes]) for (const [code2, fix] of Object.entries(table2)) if (fix) byCode.set(code2, fix);
   return byCode;
 }
 function fixesFor(text, issue) {
@@ -18561,7 +19327,7 @@ function fixesFor(text, issue) {
   if (!fix || !range) return [];
   try {
     const found = fix(issue.params ?? {}, site(text, [range.start.offset, range.end.offset]));
-    return [...found.filter((f) => f.safe), ...found.filter((f) => !f.safe)];
+    return [...found.filter((f2) => f2.safe), ...found.filter((f2) => !f2.safe)];
   } catch {
     return [];
   }
@@ -18654,7 +19420,7 @@ function fixText(text, opts, checker, first) {
     const chosen = [];
     const taken = [];
     for (const issue of issues) {
-      const fix = fixesFor(current, issue).find((f) => f.preferred && (f.safe || opts.unsafe === true));
+      const fix = fixesFor(current, issue).find((f2) => f2.preferred && (f2.safe || opts.unsafe === true));
       if (!fix) continue;
       if (fix.edits.some((e) => taken.some(([a, b]) => e.from <= b && a <= e.to))) continue;
       for (const e of fix.edits) taken.push([e.from, e.to]);
@@ -18699,6 +19465,7 @@ var init_fixes = __esm({
     init_json_fixes();
     init_rules_fixes();
     init_schema_fixes();
+    init_secret_fixes();
     init_context2();
     init_schema_info();
     init_schema3();
@@ -18767,7 +19534,7 @@ function fixInput(input2, strict, unsafe, rules3) {
   }
   const result2 = fixText(text, { strict, unsafe, fileName: input2.name, ...set }, checker, checked2);
   if ((fixed.length > 0 || result2.applied.length > 0) && !stdin) (0, import_node_fs5.writeFileSync)(input2.name, result2.text);
-  const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
+  const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f2) => f2.preferred && !f2.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
   const out = { report: report2, fixed: [...fixed, ...result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title }))], unsafeLeft };
   if (stdin) out.stdout = result2.text;
@@ -18775,15 +19542,15 @@ function fixInput(input2, strict, unsafe, rules3) {
 }
 function fixSummary(all, unsafe, color) {
   const p = paint(color);
-  const fixed = all.flatMap((f) => f.fixed);
-  const remaining = all.reduce((n, f) => n + f.report.issues.length, 0);
-  const unsafeLeft = all.reduce((n, f) => n + f.unsafeLeft, 0);
+  const fixed = all.flatMap((f2) => f2.fixed);
+  const remaining = all.reduce((n, f2) => n + f2.report.issues.length, 0);
+  const unsafeLeft = all.reduce((n, f2) => n + f2.unsafeLeft, 0);
   const lines2 = [];
-  const files = new Set(fixed.map((f) => f.file)).size;
+  const files = new Set(fixed.map((f2) => f2.file)).size;
   lines2.push(fixed.length === 0 ? "Nothing to fix." : p.bold(`Fixed ${plural4(fixed.length, "issue")} in ${plural4(files, "file")}:`));
-  for (const f of fixed) {
-    const at2 = f.issue.range ? `:${f.issue.range.start.line}:${f.issue.range.start.column}` : "";
-    lines2.push(`  ${f.file}${at2}  ${f.title} ${p.dim(`[${f.issue.code}]`)}`);
+  for (const f2 of fixed) {
+    const at2 = f2.issue.range ? `:${f2.issue.range.start.line}:${f2.issue.range.start.column}` : "";
+    lines2.push(`  ${f2.file}${at2}  ${f2.title} ${p.dim(`[${f2.issue.code}]`)}`);
   }
   let left = `${plural4(remaining, "issue")} remaining`;
   if (!unsafe && unsafeLeft > 0) left += `; ${unsafeLeft} more fixable with --unsafe-fixes`;
@@ -19432,7 +20199,7 @@ async function exportCommand(args) {
     const checked2 = checkText2(read2.text, { invalid: read2.invalid });
     if (checked2.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
     const issues = [...checked2.issues];
-    const name2 = nameOf(input2.name);
+    const name2 = nameOf2(input2.name);
     const earlier = first.get(name2);
     if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name: name2, first: earlier } }, cliCodeDefinitions));
     else first.set(name2, input2.name);
@@ -19485,7 +20252,7 @@ async function run6(args) {
   if (!command2) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS2)), "bundle");
   return command2(rest);
 }
-var import_node_path13, nameOf, SUBCOMMANDS2;
+var import_node_path13, nameOf2, SUBCOMMANDS2;
 var init_bundle2 = __esm({
   "src/cli/commands/bundle.ts"() {
     "use strict";
@@ -19503,7 +20270,7 @@ var init_bundle2 = __esm({
     init_options();
     init_report();
     init_usage();
-    nameOf = (file) => (0, import_node_path13.basename)(file).replace(/\.json$/i, "");
+    nameOf2 = (file) => (0, import_node_path13.basename)(file).replace(/\.json$/i, "");
     SUBCOMMANDS2 = { export: exportCommand, check: checkCommand2 };
   }
 });
@@ -19611,11 +20378,11 @@ function specLocator(file) {
 }
 function counts2(run11) {
   let cases = 0, passed = 0;
-  for (const f of run11.files) for (const c of f.cases) {
+  for (const f2 of run11.files) for (const c of f2.cases) {
     cases++;
     if (c.passed) passed++;
   }
-  const errors = [...run11.files, ...run11.specs].reduce((n, f) => n + f.issues.filter((i) => i.severity === "error").length, 0);
+  const errors = [...run11.files, ...run11.specs].reduce((n, f2) => n + f2.issues.filter((i) => i.severity === "error").length, 0);
   return { cases, passed, failed: cases - passed, files: run11.files.length, errors };
 }
 function totalPercent(run11) {
@@ -19655,11 +20422,11 @@ function stylishCase(file, c, at2, p) {
   const out = [`${p.red("\u2717")} ${name2} \u203A ${p.bold(printable(c.name))}`];
   for (const m of c.mismatches) out.push(`    ${printable(m.message)}`);
   out.push(`    ${p.dim("path:")} ${printable(c.simulation.path.join(" \u2192 "))}`);
-  const shown2 = /* @__PURE__ */ new Set();
+  const shown3 = /* @__PURE__ */ new Set();
   for (const m of c.mismatches) {
     const step2 = stepOf(m);
-    if (step2 === void 0 || shown2.has(step2)) continue;
-    shown2.add(step2);
+    if (step2 === void 0 || shown3.has(step2)) continue;
+    shown3.add(step2);
     const placed = placeStep(step2, at2);
     out.push(`    ${p.dim(printable(`at ${q3(step2.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step2.visit}:`))}`);
     if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
@@ -19673,12 +20440,12 @@ function stylishCase(file, c, at2, p) {
 function stylish3(run11, color) {
   const p = paint(color);
   const out = [];
-  for (const f of run11.files) {
-    if (f.cases.length === 0) continue;
-    const at2 = specLocator(f);
-    for (const c of f.cases) out.push(...stylishCase(f, c, at2, p));
+  for (const f2 of run11.files) {
+    if (f2.cases.length === 0) continue;
+    const at2 = specLocator(f2);
+    for (const c of f2.cases) out.push(...stylishCase(f2, c, at2, p));
   }
-  const withIssues = [...run11.specs, ...run11.files].filter((f) => f.issues.length > 0).map((f) => ({ name: f.name, ...f.text === void 0 ? {} : { text: f.text }, issues: f.issues }));
+  const withIssues = [...run11.specs, ...run11.files].filter((f2) => f2.issues.length > 0).map((f2) => ({ name: f2.name, ...f2.text === void 0 ? {} : { text: f2.text }, issues: f2.issues }));
   if (withIssues.length > 0) {
     if (out.length > 0) out.push("");
     out.push(stylish(withIssues, color).trimEnd());
@@ -19691,13 +20458,13 @@ function stylish3(run11, color) {
   return out.join("\n") + "\n";
 }
 function json3(run11) {
-  const files = run11.files.map((f) => {
-    const at2 = specLocator(f);
+  const files = run11.files.map((f2) => {
+    const at2 = specLocator(f2);
     return {
-      file: f.name,
-      ...f.specName === void 0 ? {} : { spec: f.specName },
-      issues: f.issues,
-      cases: f.cases.map((c) => ({
+      file: f2.name,
+      ...f2.specName === void 0 ? {} : { spec: f2.specName },
+      issues: f2.issues,
+      cases: f2.cases.map((c) => ({
         name: c.name,
         index: c.index,
         passed: c.passed,
@@ -19736,19 +20503,19 @@ function json3(run11) {
   }
   return JSON.stringify(out, null, 2) + "\n";
 }
-function caseText(f, c, at2) {
-  return stylishCase(f, c, at2, paint(false)).slice(1).map((l) => l.slice(4)).join("\n");
+function caseText(f2, c, at2) {
+  return stylishCase(f2, c, at2, paint(false)).slice(1).map((l) => l.slice(4)).join("\n");
 }
 function github3(run11) {
-  let out = github([...run11.specs, ...run11.files].map((f) => ({ name: f.name, issues: f.issues })));
-  for (const f of run11.files) {
-    const failed = f.cases.filter((c) => !c.passed);
-    if (failed.length === 0 || f.text === void 0) continue;
-    const inTest = locator(f.text, failed.map((c) => `/cases/${c.index}/name`));
-    const at2 = specLocator(f);
+  let out = github([...run11.specs, ...run11.files].map((f2) => ({ name: f2.name, issues: f2.issues })));
+  for (const f2 of run11.files) {
+    const failed = f2.cases.filter((c) => !c.passed);
+    if (failed.length === 0 || f2.text === void 0) continue;
+    const inTest = locator(f2.text, failed.map((c) => `/cases/${c.index}/name`));
+    const at2 = specLocator(f2);
     for (const c of failed) {
       const pos = inTest(`/cases/${c.index}/name`);
-      out += `::error file=${escapeProperty3(f.name)},line=${pos.line},col=${pos.column},title=${escapeProperty3(`agentspec test: ${c.name}`)}::${escapeData3(caseText(f, c, at2))}
+      out += `::error file=${escapeProperty3(f2.name)},line=${pos.line},col=${pos.column},title=${escapeProperty3(`agentspec test: ${c.name}`)}::${escapeData3(caseText(f2, c, at2))}
 `;
     }
   }
@@ -19769,29 +20536,29 @@ function junit(run11) {
   const n = counts2(run11);
   const suites = [];
   const issueText = (issues) => issues.map((i) => `${i.range ? `${i.range.start.line}:${i.range.start.column} ` : ""}${i.message} [${i.code}]`).join("\n");
-  for (const f of [...run11.files, ...run11.specs]) {
-    const errors = f.issues.filter((i) => i.severity === "error");
+  for (const f2 of [...run11.files, ...run11.specs]) {
+    const errors = f2.issues.filter((i) => i.severity === "error");
     const cases = [];
-    const at2 = specLocator(f);
-    for (const c of f.cases) {
-      const attrs = `name="${xml(c.name)}" classname="${xml(suiteName(f.name))}" file="${xml(f.name)}"`;
+    const at2 = specLocator(f2);
+    for (const c of f2.cases) {
+      const attrs = `name="${xml(c.name)}" classname="${xml(suiteName(f2.name))}" file="${xml(f2.name)}"`;
       if (c.passed) cases.push(`    <testcase ${attrs}/>`);
       else cases.push(`    <testcase ${attrs}>
-      <failure message="${xml(c.mismatches[0]?.message ?? "failed")}" type="${xml(c.mismatches[0]?.kind ?? "failure")}">${xml(caseText(f, c, at2))}</failure>
+      <failure message="${xml(c.mismatches[0]?.message ?? "failed")}" type="${xml(c.mismatches[0]?.kind ?? "failure")}">${xml(caseText(f2, c, at2))}</failure>
     </testcase>`);
     }
     if (errors.length > 0) {
-      cases.push(`    <testcase name="${xml(f.name)}" classname="${xml(suiteName(f.name))}" file="${xml(f.name)}">
-      <error message="${xml(errors[0].message)}" type="${xml(errors[0].code)}">${xml(issueText(f.issues))}</error>
+      cases.push(`    <testcase name="${xml(f2.name)}" classname="${xml(suiteName(f2.name))}" file="${xml(f2.name)}">
+      <error message="${xml(errors[0].message)}" type="${xml(errors[0].code)}">${xml(issueText(f2.issues))}</error>
     </testcase>`);
     }
-    const failures = f.cases.filter((c) => !c.passed).length;
+    const failures = f2.cases.filter((c) => !c.passed).length;
     suites.push(
-      `  <testsuite name="${xml(suiteName(f.name))}" tests="${cases.length}" failures="${failures}" errors="${errors.length > 0 ? 1 : 0}" skipped="0" file="${xml(f.name)}">
+      `  <testsuite name="${xml(suiteName(f2.name))}" tests="${cases.length}" failures="${failures}" errors="${errors.length > 0 ? 1 : 0}" skipped="0" file="${xml(f2.name)}">
 ${cases.join("\n")}${cases.length ? "\n" : ""}  </testsuite>`
     );
   }
-  const errorSuites = [...run11.files, ...run11.specs].filter((f) => f.issues.some((i) => i.severity === "error")).length;
+  const errorSuites = [...run11.files, ...run11.specs].filter((f2) => f2.issues.some((i) => i.severity === "error")).length;
   const tests = n.cases + errorSuites;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="agentspec test" tests="${tests}" failures="${n.failed}" errors="${errorSuites}">
@@ -19919,10 +20686,10 @@ async function run7(args) {
   return exitCodeOf(result2);
 }
 function exitCodeOf(result2) {
-  const issues = [...result2.files, ...result2.specs].flatMap((f) => f.issues);
+  const issues = [...result2.files, ...result2.specs].flatMap((f2) => f2.issues);
   if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
   if (result2.noFiles !== void 0 || issues.some((i) => i.severity === "error")) return EXIT.findings;
-  if (result2.files.some((f) => f.cases.some((c) => !c.passed))) return EXIT.findings;
+  if (result2.files.some((f2) => f2.cases.some((c) => !c.passed))) return EXIT.findings;
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
@@ -20628,13 +21395,13 @@ function changedSpecFiles(ref, paths, to) {
     const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
     for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path15.relative)(cwd, (0, import_node_path15.resolve)(cwd, p)) || p });
   }
-  const old = files.filter((f) => f.path !== void 0);
-  blobs(old.map((f) => `${commit}:${f.path}`), ref).forEach((text, i) => old[i].beforeText = text);
+  const old = files.filter((f2) => f2.path !== void 0);
+  blobs(old.map((f2) => `${commit}:${f2.path}`), ref).forEach((text, i) => old[i].beforeText = text);
   if (toCommit !== void 0) {
-    const now = files.filter((f) => f.newPath !== void 0);
-    blobs(now.map((f) => `${toCommit}:${f.newPath}`), to).forEach((text, i) => now[i].afterText = text);
+    const now = files.filter((f2) => f2.newPath !== void 0);
+    blobs(now.map((f2) => `${toCommit}:${f2.newPath}`), to).forEach((text, i) => now[i].afterText = text);
   }
-  return files.map(({ path: _path, newPath: _newPath, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
+  return files.map(({ path: _path, newPath: _newPath, ...f2 }) => f2).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 }
 var import_node_child_process, import_node_path15, GitError, isSpecPath;
 var init_git = __esm({
@@ -20665,7 +21432,7 @@ function runOn(file, spec) {
 }
 function replayTests(files) {
   const bySpec = /* @__PURE__ */ new Map();
-  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path16.resolve)(f.name), f);
+  for (const f2 of files) if (f2.before !== void 0 && f2.after !== void 0 && f2.status !== "deleted") bySpec.set((0, import_node_path16.resolve)(f2.name), f2);
   const replay = { files: 0, cases: 0, changed: [], issues: [] };
   const inputs = expandPaths(["."]).filter((i) => i.name.toLowerCase().endsWith(TEST_FILE_SUFFIX));
   for (const input2 of inputs) {
@@ -20750,9 +21517,9 @@ async function run9(args) {
   if (to !== void 0 && against === void 0) throw new UsageError("--to goes with --against: the revision to compare with", "diff");
   if (against !== void 0) {
     if (positionals.includes("-")) throw new UsageError("with --against, name paths of the working tree (- is not one)", "diff");
-    files = changedSpecFiles(against, positionals, to).map((f) => {
-      if (policy.layers.length > 0 && optionsOf(policy, { name: f.name, stdin: false }).ignored) return { status: f.status, name: f.name, changes: [], issues: [], skipped: `ignored by the config's "ignores"` };
-      return fromGit(f);
+    files = changedSpecFiles(against, positionals, to).map((f2) => {
+      if (policy.layers.length > 0 && optionsOf(policy, { name: f2.name, stdin: false }).ignored) return { status: f2.status, name: f2.name, changes: [], issues: [], skipped: `ignored by the config's "ignores"` };
+      return fromGit(f2);
     });
   } else {
     if (positionals.length !== 2) throw new UsageError("name two spec files (before and after), or use --against <git revision> [paths\u2026]", "diff");
@@ -20767,10 +21534,10 @@ async function run9(args) {
   const failing = failingClasses(failOn);
   const text = DIFF_FORMATS[format]({ files, failing, ...replay === void 0 ? {} : { replay } }, wantColor(process.stdout.isTTY, process.env));
   if (text) process.stdout.write(text);
-  const issues = [...files.flatMap((f) => f.issues), ...replay?.issues ?? []];
+  const issues = [...files.flatMap((f2) => f2.issues), ...replay?.issues ?? []];
   if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
   if (issues.some((i) => i.severity === "error")) return EXIT.findings;
-  if (files.some((f) => f.changes.some((c) => failing.includes(c.class)))) return EXIT.findings;
+  if (files.some((f2) => f2.changes.some((c) => failing.includes(c.class)))) return EXIT.findings;
   if (replay !== void 0 && replay.changed.length > 0 && failing.includes("behaviour")) return EXIT.findings;
   return EXIT.clean;
 }
@@ -20788,18 +21555,18 @@ function fromFiles(beforeName, afterName) {
     ..."issue" in after ? [after.issue] : []
   ]);
 }
-function fromGit(f) {
+function fromGit(f2) {
   let afterText;
   const issues = [];
-  if (f.afterText !== void 0) afterText = f.afterText;
-  else if (f.status !== "deleted") {
-    const r = readInput({ name: f.name, stdin: false });
+  if (f2.afterText !== void 0) afterText = f2.afterText;
+  else if (f2.status !== "deleted") {
+    const r = readInput({ name: f2.name, stdin: false });
     if ("error" in r) issues.push(pathIssue(r.error));
     else afterText = r.text;
   }
-  const head = { status: f.status, name: f.name };
-  if (f.previous !== void 0) head.previous = f.previous;
-  return compare(head, f.status === "added" ? "" : f.beforeText, f.status === "deleted" ? "" : afterText, issues);
+  const head = { status: f2.status, name: f2.name };
+  if (f2.previous !== void 0) head.previous = f2.previous;
+  return compare(head, f2.status === "added" ? "" : f2.beforeText, f2.status === "deleted" ? "" : afterText, issues);
 }
 function compare(head, beforeText, afterText, issues) {
   const file = { ...head, changes: [], issues };
@@ -22051,7 +22818,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       }
       if (only && wants(import_node3.CodeActionKind.SourceFixAll)) {
         const { checker, checked: checked2 } = check2();
-        if (checked2.kind !== "json" && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+        if (checked2.kind !== "json" && checked2.issues.some((i) => fixesFor(text, i).some((f2) => f2.safe && f2.preferred))) {
           const fixed = fixText(text, optionsOf2(doc.uri), checker, checked2);
           if (fixed.applied.length > 0) {
             actions.push({
@@ -22715,7 +23482,7 @@ async function serve(options) {
     );
   };
   connection.onInitialize((params) => {
-    const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    const folders = params.workspaceFolders?.map((f2) => f2.uri) ?? (params.rootUri ? [params.rootUri] : []);
     roots2 = folders.map(pathOf2).filter((p) => p !== void 0);
     client.listEditRange = setup.listEditRange = takesListEditRange(params.capabilities);
     return {
