@@ -1482,7 +1482,7 @@ function specTransitions(nodes) {
   }
   return out;
 }
-function specComparisons(transitions, shapeless) {
+function specComparisons(transitions) {
   const out = [];
   const values = [];
   const pointers = [];
@@ -1496,10 +1496,6 @@ function specComparisons(transitions, shapeless) {
       if (!isObject(value)) continue;
       if (own(value, "op") !== void 0) {
         out.push({ cond: value, pointer, transition: t });
-        continue;
-      }
-      if (!COMBINATOR_KEYS.some((k) => Object.hasOwn(value, k))) {
-        shapeless?.push({ cond: value, pointer, transition: t });
         continue;
       }
       const not = own(value, "not");
@@ -1528,7 +1524,7 @@ function nodeIds(nodes) {
   }
   return ids;
 }
-var MAX_SUGGESTION_COMPARISONS, COMBINATOR_KEYS, SpecIndex;
+var MAX_SUGGESTION_COMPARISONS, SpecIndex;
 var init_spec_index = __esm({
   "src/core/spec-index.ts"() {
     "use strict";
@@ -1536,7 +1532,6 @@ var init_spec_index = __esm({
     init_suggest();
     init_json();
     MAX_SUGGESTION_COMPARISONS = 1e5;
-    COMBINATOR_KEYS = ["all", "any", "not"];
     SpecIndex = class {
       constructor(doc) {
         this.doc = doc;
@@ -1544,7 +1539,6 @@ var init_spec_index = __esm({
       n;
       t;
       c;
-      s;
       i;
       comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
       /** The spec's nodes that are objects. */
@@ -1558,14 +1552,6 @@ var init_spec_index = __esm({
       /** Every comparison in every transition's `when`. */
       get comparisons() {
         return this.c ??= specComparisons(this.transitions);
-      }
-      /** Every condition object that is neither a comparison (no `op`) nor a combinator, in document order. */
-      get shapeless() {
-        if (this.s === void 0) {
-          this.s = [];
-          specComparisons(this.transitions, this.s);
-        }
-        return this.s;
       }
       /** The string ids of the nodes. */
       get ids() {
@@ -3797,25 +3783,11 @@ function checkParts(cond, listener) {
   return w.findings;
 }
 function conditionFindings(cond, basePointer) {
-  const findings = withNearMisses(cond, checkParts(cond));
+  const findings = checkParts(cond);
   for (const f2 of findings) f2.pointer = basePointer + f2.pointer;
   return findings;
 }
-function withNearMisses(cond, findings) {
-  if (!findings.some((f2) => f2.code === "condition/missing-member")) return findings;
-  return findings.map((f2) => {
-    if (f2.code !== "condition/missing-member") return f2;
-    const { member, within } = f2.params;
-    const objectAt = f2.pointer.slice(0, f2.pointer.lastIndexOf("/"));
-    const found = resolvePointer(cond, objectAt);
-    if (!found.found || !isObject(found.value)) return f2;
-    const length = within === "length";
-    const hit = misspelledKeys(found.value, length ? LENGTH_MEMBERS : COMPARISON_MEMBERS).find(([, meant2]) => meant2 === member);
-    if (hit === void 0) return f2;
-    return findingOf(NEAR_MISS, "error", childPointer(objectAt, hit[0]), { property: hit[0], kind: length ? "length operand" : "comparison", suggestion: member });
-  });
-}
-var hasOwn4, describe2, isScalar, operandChecks, nearest, PLAIN_PATH, NEAR_MISS, COMPARISON_MEMBERS, LENGTH_MEMBERS;
+var hasOwn4, describe2, isScalar, operandChecks, nearest, PLAIN_PATH;
 var init_check = __esm({
   "src/conditions/check.ts"() {
     "use strict";
@@ -3882,9 +3854,6 @@ var init_check = __esm({
       return trimmed2 !== name2 && names2.includes(trimmed2) ? trimmed2 : didYouMean(trimmed2, names2);
     };
     PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
-    NEAR_MISS = "spec/misspelled-property";
-    COMPARISON_MEMBERS = ["source", "of", "path", "op", "value", "valueType"];
-    LENGTH_MEMBERS = ["comparator", "value"];
   }
 });
 
@@ -4253,8 +4222,6 @@ function visitNamedObjects(doc, spec, visit) {
     const operand = own(cond, "value");
     if (own(cond, "op") === "length" && isObject(operand)) at2(operand, `${pointer}/value`, "length operand");
   }
-  const shapeless = spec.shapeless;
-  for (let c = 0; c < shapeless.length; c++) at2(shapeless[c].cond, shapeless[c].pointer, "comparison");
 }
 var KINDS;
 var init_named_objects = __esm({
@@ -4605,7 +4572,7 @@ function allowedSettings(code2) {
   return reportsSchemaRefusal(code2) ? ONLY_ERROR : RULE_SETTINGS;
 }
 function hiddenRefusal(f2) {
-  if (f2.code !== NEAR_MISS2 || f2.severity !== "error") return void 0;
+  if (f2.code !== NEAR_MISS || f2.severity !== "error") return void 0;
   const at2 = f2;
   const suggestion = at2.params?.suggestion;
   if (typeof at2.pointer !== "string" || typeof suggestion !== "string") return void 0;
@@ -4665,7 +4632,7 @@ function ruleSettler(rules3, known2) {
 function applyRuleSettings(findings, rules3) {
   return ruleSettler(rules3)(findings);
 }
-var RULE_SETTINGS, BUNDLE_ENVELOPE, ONLY_ERROR, NEAR_MISS2, CONDITION_MEMBERS, keep;
+var RULE_SETTINGS, BUNDLE_ENVELOPE, ONLY_ERROR, NEAR_MISS, CONDITION_MEMBERS, keep;
 var init_severity = __esm({
   "src/core/severity.ts"() {
     "use strict";
@@ -4678,7 +4645,7 @@ var init_severity = __esm({
     RULE_SETTINGS = ["off", "warn", "error"];
     BUNDLE_ENVELOPE = ["bundle/not-a-bundle", "bundle/unsupported-version", "bundle/agents-not-array"];
     ONLY_ERROR = ["error"];
-    NEAR_MISS2 = "spec/misspelled-property";
+    NEAR_MISS = "spec/misspelled-property";
     CONDITION_MEMBERS = ["op", "source", "path", "of", "value", "comparator"];
     keep = (findings) => findings;
   }
@@ -5073,8 +5040,7 @@ function specFindings(doc, opts = {}, depthChecked = false) {
   const { schema, byRule } = specPasses(doc, opts.strict === true);
   return withoutExplained(schema.concat(...byRule));
 }
-function withoutExplained(input2) {
-  const findings = oneNearMiss(input2);
+function withoutExplained(findings) {
   const meant2 = (f2) => f2.code === "spec/misspelled-property" ? f2.pointer.slice(0, f2.pointer.lastIndexOf("/") + 1) + escapeToken(f2.params.suggestion) : void 0;
   const missing = /* @__PURE__ */ new Set();
   for (const f2 of findings) if (MISSING.has(f2.code)) missing.add(f2.pointer);
@@ -5089,21 +5055,6 @@ function withoutExplained(input2) {
     } else out.push(f2);
   }
   return explained.size === 0 ? out : out.filter((f2) => !MISSING.has(f2.code) || !explained.has(f2.pointer));
-}
-function oneNearMiss(findings) {
-  let errors;
-  for (const f2 of findings) if (f2.code === "spec/misspelled-property" && f2.severity === "error") (errors ??= /* @__PURE__ */ new Set()).add(f2.pointer);
-  if (errors === void 0) return findings;
-  const out = [];
-  const kept = /* @__PURE__ */ new Set();
-  for (const f2 of findings) {
-    if (f2.code !== "spec/misspelled-property" || !errors.has(f2.pointer)) out.push(f2);
-    else if (!kept.has(f2.pointer)) {
-      kept.add(f2.pointer);
-      out.push(f2.severity === "error" ? f2 : { ...f2, severity: "error" });
-    }
-  }
-  return out;
 }
 function specPasses(doc, strict) {
   const schema = outsideConditions(checkedBy(validateSpec, doc));
@@ -11144,6 +11095,37 @@ var init_codegen_loader = __esm({
   }
 });
 
+// src/conditions/near-miss.ts
+function withNearMisses(cond, findings) {
+  if (!findings.some((f2) => f2.code === "condition/missing-member")) return findings;
+  return findings.map((f2) => {
+    if (f2.code !== "condition/missing-member") return f2;
+    const { member, within } = f2.params;
+    if (member === "op") return f2;
+    const objectAt = f2.pointer.slice(0, f2.pointer.lastIndexOf("/"));
+    const found = resolvePointer(cond, objectAt);
+    if (!found.found || !isObject(found.value)) return f2;
+    const length = within === "length";
+    const hit = misspelledKeys(found.value, length ? LENGTH_MEMBERS : COMPARISON_MEMBERS).find(([, meant2]) => meant2 === member);
+    if (hit === void 0) return f2;
+    return findingOf(NEAR_MISS2, "error", childPointer(objectAt, hit[0]), { property: hit[0], kind: length ? "length operand" : "comparison", suggestion: member });
+  });
+}
+var NEAR_MISS2, COMPARISON_MEMBERS, LENGTH_MEMBERS;
+var init_near_miss = __esm({
+  "src/conditions/near-miss.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_issue();
+    init_json();
+    init_pointer();
+    init_suggest();
+    NEAR_MISS2 = "spec/misspelled-property";
+    COMPARISON_MEMBERS = ["source", "of", "path", "op", "value", "valueType"];
+    LENGTH_MEMBERS = ["comparator", "value"];
+  }
+});
+
 // src/conditions/error.ts
 function toIssue(f2) {
   const params = f2.params ?? {};
@@ -11210,7 +11192,7 @@ var init_ir = __esm({
 // src/conditions/compile.ts
 function issuesOf(findings, basePointer = "") {
   return findings.map((f2) => {
-    if (f2.code !== NEAR_MISS) return toIssue({ ...f2, pointer: basePointer + f2.pointer });
+    if (f2.code !== NEAR_MISS2) return toIssue({ ...f2, pointer: basePointer + f2.pointer });
     const params = f2.params;
     return { code: f2.code, severity: f2.severity, pointer: basePointer + f2.pointer, message: unknownPropertyCode.message(params), params };
   });
@@ -11251,7 +11233,7 @@ var init_compile = __esm({
     init_unknown_property();
     init_build();
     init_codegen_loader();
-    init_check();
+    init_near_miss();
     init_error2();
     init_explain();
     init_ir();

@@ -4,12 +4,12 @@
 import type { CodeParams, ConditionCode } from "../core/codes/index.js";
 import { findingOf, type Finding } from "../core/issue.js";
 import { isObject, own } from "../core/json.js";
-import { childPointer, resolvePointer } from "../core/pointer.js";
+import { childPointer } from "../core/pointer.js";
 import { COMBINATORS, SOURCES, startsAtNodeRoot, VALUE_TYPES } from "./grammar.js";
 import type { OperandKind } from "./grammar.js";
 import { MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_VALUE_DEPTH } from "./limits.js";
 import { COMPARATORS, OP_ALIASES, operandOf } from "./operands.generated.js";
-import { didYouMean, misspelledKeys } from "../core/suggest.js";
+import { didYouMean } from "../core/suggest.js";
 import type { LengthOperand } from "./ops.js";
 import { parsePath } from "./path.js";
 import type { Segment } from "./path.js";
@@ -325,35 +325,8 @@ export function checkParts(cond: unknown, listener?: CheckListener): Finding<Con
  * The faults of a condition, as compileCondition finds them, without building what evaluation
  * needs. Pointers are prefixed with `basePointer`. Never throws.
  */
-export function conditionFindings(cond: unknown, basePointer: string): Finding[] {
-  const findings = withNearMisses(cond, checkParts(cond));
+export function conditionFindings(cond: unknown, basePointer: string): Finding<ConditionCode>[] {
+  const findings = checkParts(cond);
   for (const f of findings) f.pointer = basePointer + f.pointer;
   return findings;
-}
-
-/** The code of a near miss: a key that stands for a member the object lacks. */
-export const NEAR_MISS = "spec/misspelled-property";
-// The members a comparison and a length operand may have (the schema's), for near misses.
-const COMPARISON_MEMBERS = ["source", "of", "path", "op", "value", "valueType"] as const;
-const LENGTH_MEMBERS = ["comparator", "value"] as const;
-
-/**
- * The findings with each missing member that a misspelt key of the same object stands for
- * (`"paht"` without `path`, `"Op"` without `op`) reported as that near miss: one finding, at the
- * key, an error since the member meant is still missing. A spec's near-miss rule finds the same
- * key, and validation keeps one of the two (withoutExplained), so `eval` and `check` agree.
- */
-export function withNearMisses(cond: unknown, findings: Finding<ConditionCode>[]): Finding[] {
-  if (!findings.some((f) => f.code === "condition/missing-member")) return findings;
-  return findings.map((f) => {
-    if (f.code !== "condition/missing-member") return f;
-    const { member, within } = f.params as { member: string; within?: string };
-    const objectAt = f.pointer.slice(0, f.pointer.lastIndexOf("/"));
-    const found = resolvePointer(cond, objectAt);
-    if (!found.found || !isObject(found.value)) return f;
-    const length = within === "length";
-    const hit = misspelledKeys(found.value, length ? LENGTH_MEMBERS : COMPARISON_MEMBERS).find(([, meant]) => meant === member);
-    if (hit === undefined) return f;
-    return findingOf(NEAR_MISS, "error", childPointer(objectAt, hit[0]), { property: hit[0], kind: length ? "length operand" : "comparison", suggestion: member });
-  });
 }

@@ -65,7 +65,7 @@ export interface ComparisonRef {
  * `any` and `not`, with its pointer, in document order. Iterative (deep nesting costs no stack),
  * with the pending values and their pointers in two parallel stacks.
  */
-function specComparisons(transitions: readonly TransitionRef[], shapeless?: ComparisonRef[]): ComparisonRef[] {
+function specComparisons(transitions: readonly TransitionRef[]): ComparisonRef[] {
   const out: ComparisonRef[] = [];
   const values: unknown[] = [];
   const pointers: string[] = [];
@@ -81,12 +81,6 @@ function specComparisons(transitions: readonly TransitionRef[], shapeless?: Comp
         out.push({ cond: value, pointer, transition: t });
         continue;
       }
-      // Neither a comparison nor a combinator: a comparison whose `op` is missing or misspelt
-      // (`"Op"`), whose names are read as a comparison's.
-      if (!COMBINATOR_KEYS.some((k) => Object.hasOwn(value, k))) {
-        shapeless?.push({ cond: value, pointer, transition: t });
-        continue;
-      }
       // Pushed in reverse so they pop in order: the items of `all`, then of `any`, then `not`.
       const not = own(value, "not");
       if (not !== undefined) {
@@ -99,8 +93,6 @@ function specComparisons(transitions: readonly TransitionRef[], shapeless?: Comp
   }
   return out;
 }
-
-const COMBINATOR_KEYS = ["all", "any", "not"] as const;
 
 function pushItems(list: unknown, prefix: string, values: unknown[], pointers: string[]): void {
   if (!Array.isArray(list)) return;
@@ -128,7 +120,6 @@ export class SpecIndex {
   private n: NodeRef[] | undefined;
   private t: TransitionRef[] | undefined;
   private c: ComparisonRef[] | undefined;
-  private s: ComparisonRef[] | undefined;
   private i: Set<string> | undefined;
   private comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
   constructor(private readonly doc: unknown) {}
@@ -143,14 +134,6 @@ export class SpecIndex {
   /** Every comparison in every transition's `when`. */
   get comparisons(): readonly ComparisonRef[] {
     return (this.c ??= specComparisons(this.transitions));
-  }
-  /** Every condition object that is neither a comparison (no `op`) nor a combinator, in document order. */
-  get shapeless(): readonly ComparisonRef[] {
-    if (this.s === undefined) {
-      this.s = [];
-      specComparisons(this.transitions, this.s);
-    }
-    return this.s;
   }
   /** The string ids of the nodes. */
   get ids(): ReadonlySet<string> {

@@ -38,8 +38,5 @@ export function visitNamedObjects(doc: unknown, spec: SpecIndex, visit: (obj: Js
     const operand = own(cond, "value");
     if (own(cond, "op") === "length" && isObject(operand)) at(operand, `${pointer}/value`, "length operand");
   }
-  // A condition without `op` and without a combinator key is read as a comparison: `"Op"` is a near miss of `op`.
-  const shapeless = spec.shapeless;
-  for (let c = 0; c < shapeless.length; c++) at(shapeless[c]!.cond, shapeless[c]!.pointer, "comparison");
 }
 

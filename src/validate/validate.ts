@@ -87,8 +87,7 @@ export function specFindings(doc: unknown, opts: ValidateOptions = {}, depthChec
  * That finding takes the error's severity: the property meant is still missing, so the document is
  * not valid (a spec, a bundle entry or a test case without it is never accepted by a typo).
  */
-export function withoutExplained<F extends Finding>(input: F[]): F[] {
-  const findings = oneNearMiss(input);
+export function withoutExplained<F extends Finding>(findings: F[]): F[] {
   const meant = (f: Finding): string | undefined => (f.code === "spec/misspelled-property" ? f.pointer.slice(0, f.pointer.lastIndexOf("/") + 1) + escapeToken(f.params.suggestion) : undefined);
   const missing = new Set<string>();
   for (const f of findings) if (MISSING.has(f.code)) missing.add(f.pointer);
@@ -104,27 +103,6 @@ export function withoutExplained<F extends Finding>(input: F[]): F[] {
     } else out.push(f);
   }
   return explained.size === 0 ? out : out.filter((f) => !MISSING.has(f.code) || !explained.has(f.pointer));
-}
-
-/**
- * A near miss in a condition is found twice: by the near-miss rule (a warning) and by the
- * condition checker, which reports it in place of the member it stands for (an error, as `eval`
- * does): one finding is kept, the error, where the first of the two was.
- */
-function oneNearMiss<F extends Finding>(findings: F[]): F[] {
-  let errors: Set<string> | undefined;
-  for (const f of findings) if (f.code === "spec/misspelled-property" && f.severity === "error") (errors ??= new Set()).add(f.pointer);
-  if (errors === undefined) return findings;
-  const out: F[] = [];
-  const kept = new Set<string>();
-  for (const f of findings) {
-    if (f.code !== "spec/misspelled-property" || !errors.has(f.pointer)) out.push(f);
-    else if (!kept.has(f.pointer)) {
-      kept.add(f.pointer);
-      out.push(f.severity === "error" ? f : { ...f, severity: "error" });
-    }
-  }
-  return out;
 }
 
 // The findings of a missing member, at the member's own pointer: the schema's, and the condition
