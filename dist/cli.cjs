@@ -11106,12 +11106,13 @@ function withNearMisses(cond, findings) {
     const found = resolvePointer(cond, objectAt);
     if (!found.found || !isObject(found.value)) return f2;
     const length = within === "length";
-    const hit = misspelledKeys(found.value, length ? LENGTH_MEMBERS : COMPARISON_MEMBERS).find(([, meant2]) => meant2 === member);
+    const names2 = schemaProperties[length ? "/$defs/lengthOperand" : "/$defs/comparison"] ?? [];
+    const hit = misspelledKeys(found.value, names2).find(([, meant2]) => meant2 === member);
     if (hit === void 0) return f2;
     return findingOf(NEAR_MISS2, "error", childPointer(objectAt, hit[0]), { property: hit[0], kind: length ? "length operand" : "comparison", suggestion: member });
   });
 }
-var NEAR_MISS2, COMPARISON_MEMBERS, LENGTH_MEMBERS;
+var NEAR_MISS2;
 var init_near_miss = __esm({
   "src/conditions/near-miss.ts"() {
     "use strict";
@@ -11120,9 +11121,8 @@ var init_near_miss = __esm({
     init_json();
     init_pointer();
     init_suggest();
+    init_properties();
     NEAR_MISS2 = "spec/misspelled-property";
-    COMPARISON_MEMBERS = ["source", "of", "path", "op", "value", "valueType"];
-    LENGTH_MEMBERS = ["comparator", "value"];
   }
 });
 
@@ -13492,6 +13492,22 @@ var init_options2 = __esm({
   }
 });
 
+// src/core/name-kind.ts
+function kindByName(name2) {
+  const base = name2.slice(Math.max(name2.lastIndexOf("/"), name2.lastIndexOf("\\")) + 1).toLowerCase();
+  if (base.endsWith(TEST_FILE_SUFFIX)) return "test";
+  return Object.hasOwn(TOOL_FILES, base) ? TOOL_FILES[base] : void 0;
+}
+var TOOL_FILES;
+var init_name_kind = __esm({
+  "src/core/name-kind.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_file_names();
+    TOOL_FILES = { [CONFIG_FILE]: "config", [SUPPRESSIONS_FILE]: "suppressions", [LINK_FILE]: "link" };
+  }
+});
+
 // src/language/document-kind.ts
 function stringAt(text, i) {
   let j = i + 1;
@@ -13576,9 +13592,8 @@ function topLevel(text) {
   return { keys, object: true, read: text.length };
 }
 function documentKindOf(name2, text) {
-  const base = baseName(name2).toLowerCase();
-  if (base.endsWith(TEST_FILE_SUFFIX)) return { kind: "test", read: 0 };
-  if (Object.hasOwn(TOOL_FILES, base)) return { kind: TOOL_FILES[base], read: 0 };
+  const named = kindByName(name2);
+  if (named !== void 0) return { kind: named, read: 0 };
   const whole = text.length;
   if (!/\S/.test(text.charCodeAt(0) === 65279 ? text.slice(1) : text)) return { kind: "undecided", read: whole };
   const { keys, object, read: read2 } = topLevel(text);
@@ -13606,15 +13621,13 @@ function walkedKind(kind) {
       return "skip";
   }
 }
-var TOOL_FILES, isSpace2, baseName, documentKind;
+var isSpace2, documentKind;
 var init_document_kind = __esm({
   "src/language/document-kind.ts"() {
     "use strict";
     init_cjs_shims();
-    init_file_names();
-    TOOL_FILES = { [CONFIG_FILE]: "config", [SUPPRESSIONS_FILE]: "suppressions", [LINK_FILE]: "link" };
+    init_name_kind();
     isSpace2 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
-    baseName = (name2) => name2.slice(Math.max(name2.lastIndexOf("/"), name2.lastIndexOf("\\")) + 1);
     documentKind = (name2, text) => documentKindOf(name2, text).kind;
   }
 });
@@ -19969,14 +19982,11 @@ var init_document2 = __esm({
   "src/format/document.ts"() {
     "use strict";
     init_cjs_shims();
-    init_file_names();
+    init_name_kind();
     init_read2();
     init_canonical();
     init_layout();
-    layoutOnly = (name2) => {
-      const base = name2.slice(Math.max(name2.lastIndexOf("/"), name2.lastIndexOf("\\")) + 1).toLowerCase();
-      return base.endsWith(TEST_FILE_SUFFIX) || base === CONFIG_FILE || base === SUPPRESSIONS_FILE || base === LINK_FILE;
-    };
+    layoutOnly = (name2) => kindByName(name2) !== void 0;
     utf8 = globalThis;
   }
 });

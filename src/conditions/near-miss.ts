@@ -6,12 +6,10 @@ import { findingOf, type Finding } from "../core/issue.js";
 import { isObject } from "../core/json.js";
 import { childPointer, resolvePointer } from "../core/pointer.js";
 import { misspelledKeys } from "../core/suggest.js";
+import { schemaProperties } from "../schema/properties.js";
 
 /** The code of a near miss: a key that stands for a member the object lacks. */
 export const NEAR_MISS = "spec/misspelled-property";
-// The members a comparison and a length operand may have (the schema's), for near misses.
-const COMPARISON_MEMBERS = ["source", "of", "path", "op", "value", "valueType"] as const;
-const LENGTH_MEMBERS = ["comparator", "value"] as const;
 
 /**
  * The findings with each missing member that a misspelt key of the same object stands for
@@ -30,7 +28,9 @@ export function withNearMisses(cond: unknown, findings: Finding<ConditionCode>[]
     const found = resolvePointer(cond, objectAt);
     if (!found.found || !isObject(found.value)) return f;
     const length = within === "length";
-    const hit = misspelledKeys(found.value, length ? LENGTH_MEMBERS : COMPARISON_MEMBERS).find(([, meant]) => meant === member);
+    // The names the near-miss rule reads for the same objects (the schema's), so both find the same key.
+    const names = schemaProperties[length ? "/$defs/lengthOperand" : "/$defs/comparison"] ?? [];
+    const hit = misspelledKeys(found.value, names).find(([, meant]) => meant === member);
     if (hit === undefined) return f;
     return findingOf(NEAR_MISS, "error", childPointer(objectAt, hit[0]), { property: hit[0], kind: length ? "length operand" : "comparison", suggestion: member });
   });

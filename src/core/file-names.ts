@@ -9,3 +9,4 @@ export const CONFIG_FILE = "agentspec.config.json";
 export const SUPPRESSIONS_FILE = "agentspec-suppressions.json";
 /** The link file between spec files and the platform's agents (the remote commands'). */
 export const LINK_FILE = "agentspec-remote.json";
+

@@ -2,16 +2,14 @@
 // answers. Pure (no Node API), so a page can format as well.
 import type { Issue } from "../core/issue.js";
 import type { TextFinding } from "../core/text.js";
-import { CONFIG_FILE, LINK_FILE, SUPPRESSIONS_FILE, TEST_FILE_SUFFIX } from "../core/file-names.js";
+import { kindByName } from "../core/name-kind.js";
 import { readJson } from "../validate/read.js";
 import { rootKind, type ObjectKind } from "./canonical.js";
 import { formatJsonBytes } from "./layout.js";
 
-// Documents that are not the schema's, told by their name: their layout is canonical, their key order their author's.
-const layoutOnly = (name: string): boolean => {
-  const base = name.slice(Math.max(name.lastIndexOf("/"), name.lastIndexOf("\\")) + 1).toLowerCase();
-  return base.endsWith(TEST_FILE_SUFFIX) || base === CONFIG_FILE || base === SUPPRESSIONS_FILE || base === LINK_FILE;
-};
+// Documents that are not the schema's, told by their name (test files, the toolkit's own files):
+// their layout is canonical, their key order their author's.
+const layoutOnly = (name: string): boolean => kindByName(name) !== undefined;
 
 /**
  * The canonical bytes of a JSON document, or the issues that stop it being formatted: text that is

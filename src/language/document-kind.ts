@@ -2,7 +2,9 @@
 // bundles, test files and the config, and leaves every other JSON file (package.json,
 // tsconfig.json) alone. Told by the name for test files and the config, else by the keys at the
 // top level, read in one pass that never builds the tree.
-import { CONFIG_FILE, LINK_FILE, SUPPRESSIONS_FILE, TEST_FILE_SUFFIX as TEST_SUFFIX } from "../core/file-names.js";
+import { kindByName } from "../core/name-kind.js";
+
+export { TOOL_FILES } from "../core/name-kind.js";
 
 /**
  * What a document is to the toolkit; `undecided`: nothing says yet (an empty text, `{}`), `other`:
@@ -11,8 +13,6 @@ import { CONFIG_FILE, LINK_FILE, SUPPRESSIONS_FILE, TEST_FILE_SUFFIX as TEST_SUF
  */
 export type DocumentKind = "spec" | "bundle" | "test" | "config" | "suppressions" | "link" | "undecided" | "other";
 
-/** The toolkit's own files, by name (core/file-names.ts). */
-export const TOOL_FILES = { [CONFIG_FILE]: "config", [SUPPRESSIONS_FILE]: "suppressions", [LINK_FILE]: "link" } as const;
 
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
@@ -113,8 +113,6 @@ function topLevel(text: string): TopLevel {
   return { keys, object: true, read: text.length };
 }
 
-const baseName = (name: string): string => name.slice(Math.max(name.lastIndexOf("/"), name.lastIndexOf("\\")) + 1);
-
 /**
  * What a document is, by its name (a URI or a path) and its text: a test file by its name
  * (`*.agentspec-test.json`), the toolkit's own files by their names (`agentspec.config.json`,
@@ -128,9 +126,8 @@ const baseName = (name: string): string => name.slice(Math.max(name.lastIndexOf(
  * decided it (the kind holds for any text with that same start). Linear in the text; never throws.
  */
 export function documentKindOf(name: string, text: string): { kind: DocumentKind; read: number } {
-  const base = baseName(name).toLowerCase();
-  if (base.endsWith(TEST_SUFFIX)) return { kind: "test", read: 0 };
-  if (Object.hasOwn(TOOL_FILES, base)) return { kind: TOOL_FILES[base as keyof typeof TOOL_FILES], read: 0 };
+  const named = kindByName(name);
+  if (named !== undefined) return { kind: named, read: 0 };
   const whole = text.length;
   if (!/\S/.test(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)) return { kind: "undecided", read: whole };
   const { keys, object, read } = topLevel(text);
