@@ -1494,17 +1494,19 @@ function specComparisons(transitions) {
       const value = values.pop();
       const pointer = pointers.pop();
       if (!isObject(value)) continue;
-      if (own(value, "op") !== void 0) {
+      const not = own(value, "not");
+      const any = own(value, "any");
+      const all = own(value, "all");
+      if (own(value, "op") !== void 0 || not === void 0 && any === void 0 && all === void 0) {
         out.push({ cond: value, pointer, transition: t });
         continue;
       }
-      const not = own(value, "not");
       if (not !== void 0) {
         values.push(not);
         pointers.push(`${pointer}/not`);
       }
-      pushItems(own(value, "any"), `${pointer}/any/`, values, pointers);
-      pushItems(own(value, "all"), `${pointer}/all/`, values, pointers);
+      pushItems(any, `${pointer}/any/`, values, pointers);
+      pushItems(all, `${pointer}/all/`, values, pointers);
     }
   }
   return out;
@@ -11101,7 +11103,6 @@ function withNearMisses(cond, findings) {
   return findings.map((f2) => {
     if (f2.code !== "condition/missing-member") return f2;
     const { member, within } = f2.params;
-    if (member === "op") return f2;
     const objectAt = f2.pointer.slice(0, f2.pointer.lastIndexOf("/"));
     const found = resolvePointer(cond, objectAt);
     if (!found.found || !isObject(found.value)) return f2;
@@ -11109,8 +11110,11 @@ function withNearMisses(cond, findings) {
     const names2 = schemaProperties[length ? "/$defs/lengthOperand" : "/$defs/comparison"] ?? [];
     const hit = misspelledKeys(found.value, names2).find(([, meant2]) => meant2 === member);
     if (hit === void 0) return f2;
-    return findingOf(NEAR_MISS2, "error", childPointer(objectAt, hit[0]), { property: hit[0], kind: length ? "length operand" : "comparison", suggestion: member });
+    return { ...findingOf(NEAR_MISS2, "error", childPointer(objectAt, hit[0]), { property: hit[0], kind: length ? "length operand" : "comparison", suggestion: member }), target: "key" };
   });
+}
+function placeableIssues(issues) {
+  return issues.map((i) => i.code === NEAR_MISS2 ? { ...i, target: "key" } : i);
 }
 var NEAR_MISS2;
 var init_near_miss = __esm({
@@ -20129,7 +20133,7 @@ async function run5(args) {
     compiled3 = compileCondition(cond.value);
   } catch (e) {
     if (!(e instanceof ConditionError)) throw e;
-    return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues) }], settings);
+    return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, placeableIssues(e.issues)) }], settings);
   }
   const data = readJson3(values.data);
   if ("report" in data) return emit([data.report], settings);
@@ -20149,6 +20153,7 @@ var init_eval = __esm({
     "use strict";
     init_cjs_shims();
     init_conditions();
+    init_near_miss();
     init_explain();
     init_validate();
     init_args();

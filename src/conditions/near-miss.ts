@@ -2,7 +2,7 @@
 // Apart from the checker, so a page that only validates specs (which finds near misses with its
 // near-miss rule) does not load it.
 import type { ConditionCode } from "../core/codes/index.js";
-import { findingOf, type Finding } from "../core/issue.js";
+import { findingOf, type Finding, type Issue } from "../core/issue.js";
 import { isObject } from "../core/json.js";
 import { childPointer, resolvePointer } from "../core/pointer.js";
 import { misspelledKeys } from "../core/suggest.js";
@@ -22,8 +22,6 @@ export function withNearMisses(cond: unknown, findings: Finding<ConditionCode>[]
   return findings.map((f) => {
     if (f.code !== "condition/missing-member") return f;
     const { member, within } = f.params as { member: string; within?: string };
-    // Without `op` nothing says the object is a comparison (validation reads near misses in comparisons only).
-    if (member === "op") return f;
     const objectAt = f.pointer.slice(0, f.pointer.lastIndexOf("/"));
     const found = resolvePointer(cond, objectAt);
     if (!found.found || !isObject(found.value)) return f;
@@ -32,6 +30,15 @@ export function withNearMisses(cond: unknown, findings: Finding<ConditionCode>[]
     const names = schemaProperties[length ? "/$defs/lengthOperand" : "/$defs/comparison"] ?? [];
     const hit = misspelledKeys(found.value, names).find(([, meant]) => meant === member);
     if (hit === undefined) return f;
-    return findingOf(NEAR_MISS, "error", childPointer(objectAt, hit[0]), { property: hit[0], kind: length ? "length operand" : "comparison", suggestion: member });
+    // Placed at the key, as the near-miss rule places it.
+    return { ...findingOf(NEAR_MISS, "error", childPointer(objectAt, hit[0]), { property: hit[0], kind: length ? "length operand" : "comparison", suggestion: member }), target: "key" };
   });
+}
+
+/**
+ * A ConditionError's issues as findings to place in the condition's own text (`agentspec eval`):
+ * a near miss underlines its key, as the spec's check underlines it.
+ */
+export function placeableIssues(issues: readonly Issue[]): Finding[] {
+  return issues.map((i) => (i.code === NEAR_MISS ? { ...i, target: "key" } : i) as unknown as Finding);
 }

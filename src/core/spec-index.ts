@@ -54,14 +54,14 @@ function specTransitions(nodes: readonly NodeRef[]): TransitionRef[] {
 }
 
 export interface ComparisonRef {
-  /** The comparison object (it has `op`). */
+  /** The comparison object (it has `op`, or no member of a combinator). */
   cond: JsonObject;
   pointer: string;
   transition: TransitionRef;
 }
 
 /**
- * Every comparison (an object with `op`) in the `when` of every transition, found through `all`,
+ * Every comparison (an object with `op`, or with no member of a combinator) in the `when` of every transition, found through `all`,
  * `any` and `not`, with its pointer, in document order. Iterative (deep nesting costs no stack),
  * with the pending values and their pointers in two parallel stacks.
  */
@@ -77,18 +77,22 @@ function specComparisons(transitions: readonly TransitionRef[]): ComparisonRef[]
       const value = values.pop();
       const pointer = pointers.pop()!;
       if (!isObject(value)) continue;
-      if (own(value, "op") !== undefined) {
+      // Pushed in reverse so they pop in order: the items of `all`, then of `any`, then `not`.
+      const not = own(value, "not");
+      const any = own(value, "any");
+      const all = own(value, "all");
+      // A comparison has `op`; an object with neither `op` nor a combinator's member can only be a
+      // comparison whose `op` is missing (or misspelt: `"Op"`), read as one for its near misses.
+      if (own(value, "op") !== undefined || (not === undefined && any === undefined && all === undefined)) {
         out.push({ cond: value, pointer, transition: t });
         continue;
       }
-      // Pushed in reverse so they pop in order: the items of `all`, then of `any`, then `not`.
-      const not = own(value, "not");
       if (not !== undefined) {
         values.push(not);
         pointers.push(`${pointer}/not`);
       }
-      pushItems(own(value, "any"), `${pointer}/any/`, values, pointers);
-      pushItems(own(value, "all"), `${pointer}/all/`, values, pointers);
+      pushItems(any, `${pointer}/any/`, values, pointers);
+      pushItems(all, `${pointer}/all/`, values, pointers);
     }
   }
   return out;

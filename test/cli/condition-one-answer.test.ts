@@ -17,11 +17,14 @@ interface Printed {
   column: number;
 }
 
-// The three conditions the two commands used to word differently.
+// The conditions the two commands used to word (or place) differently.
 const CASES = [
   { cond: { source: "vars", path: "items", op: "length", value: 3 }, code: "condition/bad-length-operand", words: 'the "length" operand needs an object { comparator, value }' },
   { cond: { source: "vars", path: "status", op: "equals", value: "open" }, code: "condition/unknown-op", words: '; did you mean "eq"?' },
   { cond: { source: "var", path: "status", op: "eq", value: "open" }, code: "condition/bad-source", words: '; did you mean "vars"?' },
+  // Near misses that hide a required member: one error, underlining the key.
+  { cond: { source: "vars", path: "status", Op: "eq", value: "open" }, code: "spec/misspelled-property", words: 'unknown property "Op" on a comparison; did you mean "op"?' },
+  { cond: { source: "vars", paht: "status", op: "eq", value: "open" }, code: "spec/misspelled-property", words: 'unknown property "paht" on a comparison; did you mean "path"?' },
 ];
 
 // The condition is written on a line of its own, at column 15 of the spec and column 1 of its own file.
@@ -38,7 +41,7 @@ function printed(stdout: string): Printed[] {
 
 describe("agentspec check and agentspec eval", () => {
   for (const { cond, code, words } of CASES) {
-    test(`${code}: the same code, message and place`, async () => {
+    test(`${code} (${words.trim()}): the same code, message and place`, async () => {
       const dir = tree({ "spec.json": specText(cond), "cond.json": JSON.stringify(cond) + "\n", "data.json": "{}\n" });
       const checked = await run(["check", "-f", "json", "spec.json"], { cwd: dir });
       const evaluated = await run(["eval", "cond.json", "--data", "data.json", "-f", "json"], { cwd: dir });

@@ -18,6 +18,8 @@ import { spec, toText } from "../arbitraries.js";
 import { run, startLanguageServer, tree } from "../cli/helpers.js";
 import { applyFixes, fixesFor } from "../../src/language/index.js";
 import type { Issue } from "../../src/core/issue.js";
+import { compileCondition } from "../../src/conditions/compile.js";
+import { ConditionError } from "../../src/conditions/error.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 100);
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -106,11 +108,12 @@ describe("config × schema validity", () => {
     }
   }, 30_000);
 
-  test("in a condition: paht, sourc and comparater are each one error; softened, each leaves condition/missing-member", () => {
+  test("in a condition: paht, sourc, comparater and Op are each one error; softened, each leaves condition/missing-member", () => {
     const when = [
       { source: "vars", paht: "x", op: "exists" },
       { sourc: "vars", path: "x", op: "exists" },
       { source: "vars", path: "x", op: "length", value: { comparater: "eq", value: 1 } },
+      { source: "vars", path: "x", Op: "exists" },
     ];
     const text = toText({ version: 2, nodes: [{ id: "a", type: "end", transition: when.map((w) => ({ to: "a", when: w })) }] });
     expect(schemaAccepts(JSON.parse(text))).toBe(false);
@@ -120,7 +123,20 @@ describe("config × schema validity", () => {
       ["spec/misspelled-property", "error", at(0, "paht")],
       ["spec/misspelled-property", "error", at(1, "sourc")],
       ["spec/misspelled-property", "error", at(2, "value/comparater")],
+      ["spec/misspelled-property", "error", at(3, "Op")],
     ]);
+    // `agentspec eval` (compileCondition) gives each condition's finding as the spec's check does.
+    when.forEach((w, i) => {
+      let issues: Issue[] = [];
+      try {
+        compileCondition(w);
+      } catch (e) {
+        if (!(e instanceof ConditionError)) throw e;
+        issues = e.issues;
+      }
+      const inSpec = plain.issues.filter((f) => f.pointer.startsWith(at(i, "")));
+      expect(issues.map((f) => [f.code, f.severity, at(i, "") + f.pointer.slice(1)])).toEqual(inSpec.map((f) => [f.code, f.severity, f.pointer]));
+    });
     // The same, one finding each, under --strict.
     expect(validateSpecText(text, { strict: true }).issues).toEqual(plain.issues);
     const off = validateSpecText(text, { rules: { "spec/misspelled-property": "off" } });
@@ -129,6 +145,7 @@ describe("config × schema validity", () => {
       ["condition/missing-member", at(0, "path"), 'a comparison needs "path", for example "scores.mean"'],
       ["condition/missing-member", at(1, "source"), 'a comparison needs "source": one of evaluation, vars, context, input, node, state'],
       ["condition/missing-member", at(2, "value/comparator"), 'the "length" operand needs "comparator": one of eq, gt, gte, lt, lte'],
+      ["condition/missing-member", at(3, "op"), 'a condition needs "op" (a comparison) or one of "all", "any", "not" (a combinator)'],
     ]);
     // What the condition checker gives without the typo is what a softened near miss leaves.
     const without = toText({ version: 2, nodes: [{ id: "a", type: "end", transition: when.map((w) => ({ to: "a", when: Object.fromEntries(Object.entries(w).filter(([k]) => !["paht", "sourc", "Op"].includes(k)).map(([k, v]) => [k, k === "value" ? { value: 1 } : v])) })) }] });
@@ -250,6 +267,7 @@ describe("one safety per edit: fixesFor × the language server × check --fix", 
     webhook(', "Timeout": "soon"', ', "outptVar": "x"'),
     webhook("", ', "Type": "action"'),
     webhook(', "proxy": "Brazil"', "", ', "when": { "source": "vars", "paht": "x", "op": "exists" }'),
+    webhook("", "", ', "when": { "source": "vars", "path": "x", "Op": "exists" }'),
     TPYE,
   ];
 

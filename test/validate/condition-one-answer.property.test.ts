@@ -12,9 +12,10 @@ import { SOURCES } from "../../src/conditions/grammar.js";
 import { ops } from "../../src/conditions/ops.js";
 import { suggestOp } from "../../src/conditions/check.js";
 import { conditionCodes } from "../../src/core/codes/condition.js";
-import type { Finding, Issue } from "../../src/core/issue.js";
+import type { Issue } from "../../src/core/issue.js";
 import { validateSpec as schemaValidateSpec } from "../../src/schema/validate-spec.js";
 import { locateFindings } from "../../src/validate/validate.js";
+import { placeableIssues } from "../../src/conditions/near-miss.js";
 import { condition as anyCondition } from "../arbitraries.js";
 
 const runs = Number(process.env["FC_RUNS"] ?? 150);
@@ -41,6 +42,9 @@ const badComparison = fc.record(
     path: fc.oneof(fc.constantFrom("a", "items", "scores.mean"), fc.constantFrom("", "a..b"), odd),
     op: fc.oneof(fc.constantFrom(...OPS), misspelt(OPS), fc.constantFrom(...ALIASES, "equals", "EQ", ">="), odd),
     value: fc.oneof(fc.integer(), fc.string({ maxLength: 4 }), fc.record({ comparator: fc.oneof(fc.constantFrom("gte", "eq"), misspelt(["gte", "eq", "lt"])), value: fc.oneof(fc.integer(), fc.string({ maxLength: 2 })) }, { requiredKeys: [] }), odd),
+    // Member names mistyped: a near miss that stands for the missing member.
+    Op: fc.oneof(fc.constantFrom(...OPS), odd),
+    paht: fc.constantFrom("a", "items"),
   },
   { requiredKeys: [] },
 );
@@ -90,7 +94,8 @@ const order = (a: Answer, b: Answer): number => (a.pointer + a.code + a.message 
  */
 function inCondition(issues: readonly Issue[], at: string, offset?: number): Answer[] {
   return issues
-    .filter((i) => (i.pointer === at || i.pointer.startsWith(`${at}/`)) && isConditionCode(i.code))
+    // A near miss that stands for a missing member is an error, the one finding eval gives for it.
+    .filter((i) => (i.pointer === at || i.pointer.startsWith(`${at}/`)) && (isConditionCode(i.code) || (i.code === "spec/misspelled-property" && i.severity === "error")))
     .map((i) => {
       const a: Answer = { code: i.code, message: i.message, pointer: i.pointer.slice(at.length) };
       if (offset !== undefined && i.range) {
@@ -111,7 +116,7 @@ function evalAnswer(cond: unknown, condText: string): Answer[] {
     if (!(e instanceof main.ConditionError)) throw e;
     issues = e.issues;
   }
-  return inCondition(locateFindings(condText, issues as unknown as Finding[]), "", 0);
+  return inCondition(locateFindings(condText, placeableIssues(issues)), "", 0);
 }
 
 function sameEverywhere(cond: unknown, n: number, k: number): void {

@@ -1,8 +1,8 @@
 // agentspec eval: evaluate one condition against a context, optionally with the reasons.
 import { ConditionError, compileCondition, type ExplainNode } from "../../conditions/index.js";
+import { placeableIssues } from "../../conditions/near-miss.js";
 import { explainText } from "../../conditions/explain.js";
 import { locateFindings } from "../../validate/validate.js";
-import type { Finding } from "../../core/issue.js";
 import { help, parse } from "../args.js";
 import { readJsonText } from "../../workspace/document.js";
 import { STDIN_NAME, pathIssue, readInput, type Input } from "../../workspace/files.js";
@@ -49,7 +49,7 @@ export async function run(args: readonly string[]): Promise<number> {
     compiled = compileCondition(cond.value);
   } catch (e) {
     if (!(e instanceof ConditionError)) throw e;
-    return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues as readonly Finding[]) }], settings);
+    return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, placeableIssues(e.issues)) }], settings);
   }
   const data = readJson(values.data);
   if ("report" in data) return emit([data.report], settings);
