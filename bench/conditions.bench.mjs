@@ -141,12 +141,21 @@ const MANY = process.argv.includes("--many");
 const loadedAt = process.argv.indexOf("--loaded");
 const LOADED = loadedAt < 0 ? 0 : Number(process.argv[loadedAt + 1]);
 if (loadedAt >= 0 && !(LOADED > 0)) throw new Error("--loaded takes a number of conditions");
-const others = (seed, count = 1000) => {
+// `mulberry` (for --loaded): a generator in integer arithmetic; the LCG below, in floating point,
+// falls into short cycles (kept for `--many` and the compile set, so their figures stay comparable).
+const others = (seed, count = 1000, mulberry = false) => {
   const sources = ["evaluation", "vars", "context", "input", "state"];
   const words = ["mean", "score", "label", "status", "count", "items", "name", "ok", "results", "n", "s", "x"];
   const out = [];
   for (let i = 0; i < count; i++) {
-    const r = (m) => (seed = (seed * 1103515245 + 12345) % 2147483648) % m;
+    const r = mulberry
+      ? (m) => {
+          seed = (seed + 0x6d2b79f5) | 0;
+          let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+          t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+          return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * m);
+        }
+      : (m) => (seed = (seed * 1103515245 + 12345) % 2147483648) % m;
     const path = Array.from({ length: 1 + r(3) }, () => words[r(words.length)] + (r(4) === 0 ? `[${r(3)}]` : "")).join(".");
     const leaf = { source: sources[r(sources.length)], path, ...[{ op: "gte", value: r(10) }, { op: "eq", value: "ok" }, { op: "exists" }, { op: "contains", value: "o" }][r(4)] };
     out.push(r(3) === 0 ? { all: [leaf, { ...leaf, op: "isNotNull" }] } : leaf);
@@ -163,7 +172,7 @@ const afterOthers = (compile, cond) => {
 };
 const kept = [];
 const loadOthers = (compile) => {
-  for (const other of others(100 + kept.length, LOADED)) {
+  for (const other of others(100 + kept.length, LOADED, true)) {
     const f = compile(other).evaluate;
     for (let i = 0; i < 20; i++) f(datas[i & 1]);
     kept.push(f);
