@@ -152,8 +152,14 @@ return [evaluate, ${order.map((_, i) => `l${i}`).join(", ")}];
   let make = made.get(source);
   if (make === undefined) {
     make = new Function("K", "readPath", source) as Factory;
-    if (made.size >= MAX_MADE) made.clear();
-    made.set(source, make);
+    if (source.length <= MAX_MADE_SOURCE) {
+      if (made.size >= MAX_MADE || madeChars + source.length > MAX_MADE_CHARS) {
+        made.clear();
+        madeChars = 0;
+      }
+      made.set(source, make);
+      madeChars += source.length;
+    }
   }
   const [evaluate, ...leaves] = make(w.constants, runtime.readPath);
   return { evaluate: evaluate as Evaluator, leaves, source, order };
@@ -166,8 +172,12 @@ type Factory = (k: unknown[], readPath: CodegenRuntime["readPath"]) => Evaluator
  * and kinds of operand, any operands): each is made once and called with each condition's own
  * constants, so compiling another condition of a known shape costs no `new Function`, and the
  * conditions of one shape share their code and what V8 learns running it (they read the same
- * paths). Emptied when it holds MAX_MADE sources, so a process that compiles ever new shapes keeps
- * a bounded number of them beyond the conditions it holds.
+ * paths). Bounded, so a process that compiles ever new shapes keeps few of them beyond the
+ * conditions it holds: emptied when it holds MAX_MADE sources or MAX_MADE_CHARS characters of them;
+ * a source longer than MAX_MADE_SOURCE (a condition of thousands of parts) is not kept.
  */
 const made = new Map<string, Factory>();
+let madeChars = 0;
 const MAX_MADE = 8192;
+const MAX_MADE_CHARS = 32 * 1024 * 1024;
+const MAX_MADE_SOURCE = 64 * 1024;
