@@ -4,7 +4,8 @@
 // with new Function, and `run`, interpreted) and json-logic-js, on the same four conditions and
 // data, in one process, interleaved; medians. Then the compile time per condition, generated code
 // against closures.
-// `node bench/conditions.bench.mjs --many` measures agentspec after 1,000 other conditions (see MANY).
+// `node bench/conditions.bench.mjs --many` measures agentspec after 1,000 other conditions (see MANY);
+// `--loaded 10000` with 10,000 others compiled and kept first (see LOADED).
 // `--quick` (or BENCH_QUICK=1) runs few short rounds (the test suite runs it so the bench cannot
 // rot); `--json` prints the figures as one JSON line at the end.
 //
@@ -135,12 +136,26 @@ jsonLogic.add_operation("regex", nativeRegex);
 // row compiles and runs 1,000 other conditions before each measured one, so that every copy it
 // gets has served others (the copies are process-wide, so the two cases need separate runs).
 const MANY = process.argv.includes("--many");
-const others = (seed) => {
+// `--loaded N`: before the measured conditions, N others are compiled (by each backend), run and
+// kept: a server that holds N tenants' conditions. Unlike `--many`, the others are compiled once.
+const loadedAt = process.argv.indexOf("--loaded");
+const LOADED = loadedAt < 0 ? 0 : Number(process.argv[loadedAt + 1]);
+if (loadedAt >= 0 && !(LOADED > 0)) throw new Error("--loaded takes a number of conditions");
+// `mulberry` (for --loaded): a generator in integer arithmetic; the LCG below, in floating point,
+// falls into short cycles (kept for `--many` and the compile set, so their figures stay comparable).
+const others = (seed, count = 1000, mulberry = false) => {
   const sources = ["evaluation", "vars", "context", "input", "state"];
   const words = ["mean", "score", "label", "status", "count", "items", "name", "ok", "results", "n", "s", "x"];
   const out = [];
-  for (let i = 0; i < 1000; i++) {
-    const r = (m) => (seed = (seed * 1103515245 + 12345) % 2147483648) % m;
+  for (let i = 0; i < count; i++) {
+    const r = mulberry
+      ? (m) => {
+          seed = (seed + 0x6d2b79f5) | 0;
+          let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+          t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+          return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * m);
+        }
+      : (m) => (seed = (seed * 1103515245 + 12345) % 2147483648) % m;
     const path = Array.from({ length: 1 + r(3) }, () => words[r(words.length)] + (r(4) === 0 ? `[${r(3)}]` : "")).join(".");
     const leaf = { source: sources[r(sources.length)], path, ...[{ op: "gte", value: r(10) }, { op: "eq", value: "ok" }, { op: "exists" }, { op: "contains", value: "o" }][r(4)] };
     out.push(r(3) === 0 ? { all: [leaf, { ...leaf, op: "isNotNull" }] } : leaf);
@@ -155,8 +170,20 @@ const afterOthers = (compile, cond) => {
   }
   return compile(cond).evaluate;
 };
+const kept = [];
+const loadOthers = (compile) => {
+  for (const other of others(100 + kept.length, LOADED, true)) {
+    const f = compile(other).evaluate;
+    for (let i = 0; i < 20; i++) f(datas[i & 1]);
+    kept.push(f);
+  }
+};
+if (LOADED > 0) {
+  loadOthers(compileCondition);
+  loadOthers(compileWithClosures);
+}
 const ours = (compile) => (k) => (MANY ? afterOthers(compile, conditions[k].ours) : compile(conditions[k].ours).evaluate);
-const OURS = MANY ? "agentspec, 1,000 others first" : "agentspec";
+const OURS = MANY ? "agentspec, 1,000 others first" : LOADED > 0 ? `agentspec, ${LOADED.toLocaleString("en")} loaded` : "agentspec";
 
 const candidates = {
   "hand-written": (k) => handWritten[k],
@@ -260,6 +287,7 @@ table(
 
 const figures = {
   many: MANY,
+  loaded: LOADED,
   quick: QUICK,
   ns,
   geomean: Object.fromEntries(names.map((name) => [name, geomean(keys.map((k) => ratio(name, k)))])),
@@ -275,7 +303,7 @@ const figures = {
 // worst accepted pattern we know: many Unicode classes (1,669 character classes) on text outside
 // Latin-1, which needs a class lookup per character; no match, so the whole input is read. The
 // peer is V8's own RegExp (backtracking) on the same input.
-if (!MANY && !QUICK) {
+if (!MANY && !QUICK && LOADED === 0) {
   const N = MAX_REGEX_INPUT_LENGTH;
   const greek = "αβγδε ζηθικ λμνξο ".repeat(Math.ceil(N / 18)).slice(0, N);
   const filler = "Lorem ipsum dolor sit amet, consectetur adipiscing elit; sed do eiusmod tempor. ";

@@ -40,6 +40,27 @@ table(["candidate", "median ms", "specs/s", "nodes/s"], rows);
 console.log(`\nvalidateSpec / raw ajv: ${(t["validateSpec (value)"] / t["raw ajv (value)"]).toFixed(2)}x`);
 console.log(`validateSpecText / (JSON.parse + raw ajv): ${(t["validateSpecText (text)"] / t["JSON.parse + raw ajv (text)"]).toFixed(2)}x`);
 
+// By size (issue 36): a valid spec's text, validateSpecText against JSON.parse + the compiled ajv
+// schema on the same text (1 KB compact, 100 KB and 10 MB indented), interleaved, medians.
+console.log("\nvalidateSpecText against JSON.parse + raw ajv, valid specs by size:\n");
+const bySize = [];
+for (const [label, n, indent] of q([["1 KB", 1, 0], ["100 KB", 55, 2], ["10 MB", 5600, 2]], [["1 KB", 1, 0], ["100 KB", 2, 2]])) {
+  const s = JSON.stringify(makeSpec(n), null, indent);
+  if (!validateSpecText(s).valid || !rawAjv(JSON.parse(s))) throw new Error("the bench spec must be valid");
+  const big = s.length > 1e6;
+  const calls = s.length < 10_000 ? 2000 : big ? 1 : 20;
+  const r = interleave(
+    {
+      "JSON.parse + raw ajv": () => rawAjv(JSON.parse(s)),
+      validateSpecText: () => validateSpecText(s),
+    },
+    { rounds: big ? 7 : 21, iterations: calls, warmup: big ? 1 : 3 },
+  );
+  const peer = r["JSON.parse + raw ajv"];
+  bySize.push([label, `${(s.length / 1000).toLocaleString("en")} kB`, (peer * 1000).toFixed(1), (r.validateSpecText * 1000).toFixed(1), `${(r.validateSpecText / peer).toFixed(2)}x`]);
+}
+table(["spec", "text", "JSON.parse + raw ajv µs", "validateSpecText µs", "ratio (target ≤ 1.5x at 100 KB)"], bySize);
+
 console.log("\nScale (validateSpec on a value, validateSpecText on text):\n");
 const scale = [];
 for (const n of q([2000, 20000, 200000], [20, 40])) {

@@ -5,9 +5,9 @@
 // code generation from strings falls back to the closures (codegen-loader.ts).
 //
 // What reaches the source text: the code written here, numbers the compiler wrote (the leaf and
-// constant indexes), and values of the condition only through `literal` (a JSON string literal
-// with U+2028 and U+2029 escaped, a finite number, true, false, null) or as a captured constant
-// (`K[i]`): no key, path or operand is ever spliced in as code. test/conditions/codegen.test.ts
+// constant indexes), the keys of paths only through `literal` (a JSON string literal with U+2028
+// and U+2029 escaped, or a finite number), and operands only as captured constants (`K[i]`): no
+// key, path or operand is ever spliced in as code. test/conditions/codegen.test.ts
 // parses the output of hostile conditions and checks its shape.
 import type { IR, LeafIR } from "./ir.js";
 import type { LeafShape } from "./build.js";
@@ -69,7 +69,9 @@ function leafBody(w: Writer, shape: LeafShape): string {
   const miss = `return ${shape.miss};`;
   const not = shape.negate ? "!" : "";
   if (shape.kind === "steps") {
-    const tested = shape.inline === undefined ? `${w.capture(shape.test)}(o)` : shape.inline("o", w.lit);
+    // The operand is a captured constant, not a literal: conditions that differ only in their
+    // operands have one source, and share its code (see `made`).
+    const tested = shape.inline === undefined ? `${w.capture(shape.test)}(o)` : shape.inline("o", (value) => w.capture(value));
     return `try {
 let o = x;
 ${walk(w, shape.root, shape.steps, miss)}return ${not}(${tested});
@@ -147,7 +149,35 @@ return ${top};
 }
 return [evaluate, ${order.map((_, i) => `l${i}`).join(", ")}];
 `;
-  const make = new Function("K", "readPath", source) as (k: unknown[], readPath: CodegenRuntime["readPath"]) => Evaluator[];
+  let make = made.get(source);
+  if (make === undefined) {
+    make = new Function("K", "readPath", source) as Factory;
+    if (source.length <= MAX_MADE_SOURCE) {
+      if (made.size >= MAX_MADE || madeChars + source.length > MAX_MADE_CHARS) {
+        made.clear();
+        madeChars = 0;
+      }
+      made.set(source, make);
+      madeChars += source.length;
+    }
+  }
   const [evaluate, ...leaves] = make(w.constants, runtime.readPath);
   return { evaluate: evaluate as Evaluator, leaves, source, order };
 }
+
+type Factory = (k: unknown[], readPath: CodegenRuntime["readPath"]) => Evaluator[];
+
+/**
+ * The functions made from each source, for the conditions of one shape (the same paths, operators
+ * and kinds of operand, any operands): each is made once and called with each condition's own
+ * constants, so compiling another condition of a known shape costs no `new Function`, and the
+ * conditions of one shape share their code and what V8 learns running it (they read the same
+ * paths). Bounded, so a process that compiles ever new shapes keeps few of them beyond the
+ * conditions it holds: emptied when it holds MAX_MADE sources or MAX_MADE_CHARS characters of them;
+ * a source longer than MAX_MADE_SOURCE (a condition of thousands of parts) is not kept.
+ */
+const made = new Map<string, Factory>();
+let madeChars = 0;
+const MAX_MADE = 8192;
+const MAX_MADE_CHARS = 32 * 1024 * 1024;
+const MAX_MADE_SOURCE = 64 * 1024;

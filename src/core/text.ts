@@ -59,8 +59,9 @@ export function parseJsonText(text: string): ParsedText {
   } catch (e) {
     return { parsed: false, findings: [syntaxFinding(body, e)] };
   }
-  // Most texts repeat no key and nest shallowly, which two cheap counts prove: every key token of
-  // the text became a distinct own key of the value. Only otherwise does the scan find and place the faults.
+  // Most texts repeat no key and nest shallowly, which two cheap counts prove: every key's colon of
+  // the text became a distinct own key of the value. Only otherwise does the scan find and place the
+  // faults (a string that opens with a colon also sends the text there: rare, and the answer is the same).
   const shape = valueShape(value, MAX_JSON_DEPTH);
   // Too deep: placed by the pointer validateSpec gives the parsed value, so both agree.
   if (shape.tooDeep !== undefined) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value as object, MAX_JSON_DEPTH) }] };
@@ -71,22 +72,23 @@ export function parseJsonText(text: string): ParsedText {
 }
 
 /**
- * The number of object keys in a text JSON.parse accepted: strings followed by a colon. It jumps
- * from quote to quote with indexOf (outside strings, valid JSON has no quote), so it costs per string, not per character.
+ * In a text JSON.parse accepted, the colons after a quote (whitespace between): every key's colon,
+ * and a colon that opens a string (`": x"`). So at least the number of object keys, and exactly it
+ * unless a string starts with a colon: equal to the own keys of the value, it proves no key repeats
+ * (test/validate/scan.test.ts). It jumps from colon to colon with indexOf: it costs per colon, not per character.
  */
 export function keyTokens(text: string): number {
   let keys = 0;
-  for (let i = text.indexOf('"'); i !== -1; ) {
-    let j = closingQuote(text, i) + 1;
-    let c = text.charCodeAt(j);
-    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++j);
-    if (c === COLON) keys++;
-    i = text.indexOf('"', j);
+  for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
+    let j = i;
+    let c;
+    do c = text.charCodeAt(--j);
+    while (c === SPACE || c === LF || c === CR || c === TAB);
+    // The quote before a key's colon closes the key: not escaped by an odd run of backslashes.
+    if (c === QUOTE && closingQuote(text, j - 1) === j) keys++;
   }
   return keys;
 }
-
-
 
 function tooDeep(offset: number): TextFinding {
   return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };

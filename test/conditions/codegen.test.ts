@@ -30,6 +30,20 @@ describe("generated code", () => {
     expect(Object.keys(c)).toEqual(["evaluate", "explain", "reads"]);
   });
 
+  test("conditions that differ only in their operands share one source, each with its own operands", () => {
+    const gte = [3, 5, 7].map((value) => generated({ all: [{ source: "vars", path: "a.b", op: "gte", value }, { source: "input", path: "s", op: "eq", value: `s${value}` }] }));
+    expect(new Set(gte.map((c) => c.source)).size).toBe(1);
+    // The operands are captured, not written: the source names none of them.
+    expect(gte[0]!.source).not.toMatch(/s3|>= 3/);
+    const ctx = (b: number, s: string) => ({ vars: { a: { b } }, input: { s } }) as ConditionContext;
+    expect(gte.map((c) => c.evaluate(ctx(5, "s5")))).toEqual([false, true, false]);
+    expect(gte.map((c) => c.evaluate(ctx(7, "s3")))).toEqual([true, false, false]);
+    expect(gte.map((c) => c.evaluate(ctx(7, "s7")))).toEqual([false, false, true]);
+    // Another path or another operator is another source.
+    expect(generated({ all: [{ source: "vars", path: "a.c", op: "gte", value: 3 }, { source: "input", path: "s", op: "eq", value: "s3" }] }).source).not.toBe(gte[0]!.source);
+    expect(generated({ all: [{ source: "vars", path: "a.b", op: "gt", value: 3 }, { source: "input", path: "s", op: "eq", value: "s3" }] }).source).not.toBe(gte[0]!.source);
+  });
+
   test("gives the closures' verdict and explanation on random conditions and hostile data", () => {
     fc.assert(
       fc.property(validCondition, hostileContext, (cond, recipe) => {
