@@ -1,0 +1,244 @@
+// check --cache: a file's findings kept from the last run and reused while nothing that decides
+// them changed. An entry is keyed by the file's absolute path and holds what decided its findings:
+// the file's size and modification time (the first gate, a stat), a hash of its bytes (asked only
+// when the stat differs, as Ruff does, so a fresh checkout with new times reads but does not check),
+// the options that apply to that file (its strict mode and rule settings from the config, whether a
+// walk found it) and, for the whole file, the toolkit's version. Changing one override's rules thus
+// re-checks only the files that override covers. Test files (their findings read the spec they
+// name) and the toolkit's own files are never kept. docs/decisions.md has the design.
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Issue } from "../../../core/issue.js";
+import type { RuleSettings } from "../../../core/severity.js";
+import { documentKindOf, walkedKind } from "../../../language/document-kind.js";
+import { readInput, type Input, type Missing } from "../../../workspace/files.js";
+import type { FileReport } from "../../../workspace/file-report.js";
+
+/** Where the cache lives when --cache-location names no other folder: a folder that ignores itself in git. */
+export const DEFAULT_CACHE_DIR = ".agentspec-cache";
+/** The file in the cache folder that holds check's entries. */
+export const CACHE_FILE = "check.json";
+/** The layout of the file; a file of another layout is read as empty. */
+const FORMAT = 1;
+/** A file changed less than this long before it was checked may change again within its time's precision: its stat is not trusted. */
+const RACY_MS = 2000;
+
+/** What is kept of a file's report (its name and text are the run's). */
+interface Kept {
+  issues: Issue[];
+  notes?: string[];
+  agents?: unknown[];
+}
+
+interface Entry {
+  /** The name the report printed (as the run named the file). */
+  n: string;
+  /** Size in bytes, and modification time in ms, at the check. */
+  s: number;
+  m: number;
+  /** Whether the stat must not be trusted (the file was changing when it was checked). */
+  y?: 1;
+  /** SHA-256 of the bytes (first 32 hex digits). */
+  h: string;
+  /** The options the findings were made under (optionsKey). */
+  o: string;
+  /** The report, or 0 for a file a walk found that is no agentspec document (skipped). */
+  r: Kept | 0;
+}
+
+interface CacheFile {
+  format: number;
+  version: string;
+  entries: Record<string, Entry>;
+}
+
+/** How check calls the cache: the file, the key of its options, and the check to run on a miss (given the text read). */
+export type CheckRead = (read: ReturnType<typeof readInput>) => FileReport | undefined;
+
+const optionKeys = new WeakMap<RuleSettings, string>();
+
+/** The options a file's findings depend on, as a string: its strict mode, its rule settings (sorted), whether a walk found it. */
+export function optionsKey(strict: boolean, rules: RuleSettings, found: boolean): string {
+  let r = optionKeys.get(rules);
+  if (r === undefined) {
+    // suppressions/unused is about the suppressions file, never a document's finding (check leaves it out).
+    r = JSON.stringify(Object.keys(rules).filter((k) => k !== "suppressions/unused").sort().map((k) => [k, rules[k]]));
+    optionKeys.set(rules, r);
+  }
+  return `${strict ? "s" : "-"}${found ? "f" : "-"}${r}`;
+}
+
+const hashOf = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+
+function isEntry(e: unknown): e is Entry {
+  if (typeof e !== "object" || e === null) return false;
+  const x = e as Record<string, unknown>;
+  return typeof x["n"] === "string" && typeof x["s"] === "number" && typeof x["m"] === "number" && typeof x["h"] === "string" && typeof x["o"] === "string" && (x["r"] === 0 || (typeof x["r"] === "object" && x["r"] !== null && Array.isArray((x["r"] as Kept).issues)));
+}
+
+/** The file's entries, or why it cannot be used ("" when it is just absent or of another version or layout). */
+function load(path: string, version: string): { entries: Map<string, Entry> } | { problem: string } {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    if ((e as { code?: unknown }).code === "ENOENT") return { problem: "" };
+    return { problem: e instanceof Error ? e.message : String(e) };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { problem: "it is not JSON" };
+  }
+  const file = value as Partial<CacheFile> | null;
+  if (typeof file !== "object" || file === null || typeof file.format !== "number" || typeof file.version !== "string") return { problem: "it is not an agentspec cache" };
+  // Another layout or another version of the toolkit: every finding may differ. Not a fault.
+  if (file.format !== FORMAT || file.version !== version) return { problem: "" };
+  if (typeof file.entries !== "object" || file.entries === null) return { problem: "it has no entries" };
+  const entries = new Map<string, Entry>();
+  for (const [k, e] of Object.entries(file.entries)) {
+    if (!isEntry(e)) return { problem: `its entry for ${k} is malformed` };
+    entries.set(k, e);
+  }
+  return { entries };
+}
+
+/** A run's cache: look files up, keep what was checked, and write the file back once at the end. */
+export class CheckCache {
+  private readonly file: string;
+  private readonly entries: Map<string, Entry>;
+  /** The entries this run made or refreshed (what save writes over a file another run may have written since). */
+  private readonly changed = new Map<string, Entry>();
+  /** Entries this run found no longer keepable: removed from the file too. */
+  private readonly dropped = new Set<string>();
+  /** Files found, as counts for a test or a bench. */
+  readonly stats = { hits: 0, checked: 0 };
+
+  constructor(
+    readonly dir: string,
+    private readonly version: string,
+    private readonly note: (line: string) => void,
+  ) {
+    this.file = join(dir, CACHE_FILE);
+    const loaded = load(this.file, version);
+    if ("problem" in loaded) {
+      if (loaded.problem !== "") note(`agentspec: the cache ${this.file} cannot be read (${loaded.problem}); checking every file and writing it anew\n`);
+      this.entries = new Map();
+    } else this.entries = loaded.entries;
+  }
+
+  /** The report of `input`: the kept one when its file and options are as they were, else `check`'s (then kept). */
+  check(input: Input | Missing, key: string, check: CheckRead): FileReport | undefined {
+    if ("missing" in input || input.stdin) return check(readInput(input));
+    const path = resolve(input.name);
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch {
+      return check(readInput(input));
+    }
+    const entry = this.entries.get(path);
+    const usable = entry !== undefined && entry.o === key && entry.n === input.name;
+    let read: ReturnType<typeof readInput> | undefined;
+    let hash: string | undefined;
+    if (usable && entry.s === stat.size && entry.m === stat.mtimeMs && entry.y === undefined) {
+      if (entry.r === 0 || entry.r.issues.length === 0) return this.hit(input, entry);
+      // Findings are shown with their text (code frames, fingerprints): read it, and make sure it is the text they were found in.
+      read = readInput(input);
+      if (!("error" in read) && (hash = hashOf(read.bytes)) === entry.h) return this.hit(input, entry, read.text);
+    } else if (usable) {
+      read = readInput(input);
+      if (!("error" in read) && (hash = hashOf(read.bytes)) === entry.h) {
+        this.keep(path, { ...entry, s: stat.size, m: stat.mtimeMs, ...this.racy(stat.mtimeMs) });
+        return this.hit(input, entry, entry.r !== 0 && entry.r.issues.length > 0 ? read.text : undefined);
+      }
+    }
+    read ??= readInput(input);
+    const report = check(read);
+    this.stats.checked++;
+    if ("error" in read || !this.keepable(input.name, read.text, report)) {
+      if (entry !== undefined) {
+        this.entries.delete(path);
+        this.changed.set(path, entry);
+        this.dropped.add(path);
+      }
+      return report;
+    }
+    const kept: Kept | 0 = report === undefined ? 0 : { issues: report.issues, ...(report.notes ? { notes: report.notes } : {}), ...(report.agents ? { agents: report.agents } : {}) };
+    this.keep(path, { n: input.name, s: stat.size, m: stat.mtimeMs, ...this.racy(stat.mtimeMs), h: hash ?? hashOf(read.bytes), o: key, r: kept });
+    return report;
+  }
+
+  private racy(mtimeMs: number): { y?: 1 } {
+    return Date.now() - mtimeMs < RACY_MS ? { y: 1 } : {};
+  }
+
+  /** A report keeps when it depends on the file's bytes and options alone: not a test file's (it reads its spec), not the toolkit's own files'. */
+  private keepable(name: string, text: string, report: FileReport | undefined): boolean {
+    if (report?.toolFile !== undefined) return false;
+    const kind = documentKindOf(name, text).kind;
+    return kind !== "test" && walkedKind(kind) !== "config" && walkedKind(kind) !== "suppressions" && walkedKind(kind) !== "link";
+  }
+
+  private keep(path: string, entry: Entry): void {
+    this.entries.set(path, entry);
+    this.changed.set(path, entry);
+    this.dropped.delete(path);
+  }
+
+  private hit(input: Input, entry: Entry, text?: string): FileReport | undefined {
+    this.stats.hits++;
+    if (entry.r === 0) return undefined;
+    // A copy: the run's later steps (suppressions) change reports in place.
+    const r = entry.r;
+    return {
+      name: input.name,
+      ...(text === undefined ? {} : { text }),
+      issues: r.issues.map((i) => ({ ...i })),
+      ...(r.notes ? { notes: [...r.notes] } : {}),
+      ...(r.agents ? { agents: r.agents } : {}),
+    };
+  }
+
+  /**
+   * Write the entries back, when any changed: over what the file holds now (another run sharing
+   * it may have written since; its entries for other files stay), to a temp file renamed into
+   * place, so a reader sees the old file or the new one, never a part. A failure is said, not fatal.
+   */
+  save(): void {
+    if (this.changed.size === 0) return;
+    try {
+      const created = !existsSync(this.dir);
+      mkdirSync(this.dir, { recursive: true });
+      // A cache folder made here ignores itself in git and says what it is to backup tools, as Ruff's does.
+      if (created) {
+        writeFileSync(join(this.dir, ".gitignore"), "# Made by agentspec check --cache: never committed.\n*\n");
+        writeFileSync(join(this.dir, "CACHEDIR.TAG"), "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is agentspec's cache (agentspec check --cache).\n");
+      }
+      const now = load(this.file, this.version);
+      const merged = "entries" in now ? now.entries : new Map<string, Entry>();
+      for (const [path, entry] of this.changed) {
+        if (this.dropped.has(path)) merged.delete(path);
+        else merged.set(path, entry);
+      }
+      const out: CacheFile = { format: FORMAT, version: this.version, entries: Object.fromEntries(merged) };
+      const temp = `${this.file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+      try {
+        writeFileSync(temp, JSON.stringify(out));
+        renameSync(temp, this.file);
+      } catch (e) {
+        rmSync(temp, { force: true });
+        throw e;
+      }
+    } catch (e) {
+      this.note(`agentspec: the cache ${this.file} could not be written (${e instanceof Error ? e.message : String(e)}); the findings are not affected\n`);
+    }
+  }
+}
+
+/** The folder --cache-location names (made absolute), or the default one in the working directory. */
+export function cacheDir(location: string | undefined, cwd = process.cwd()): string {
+  return resolve(cwd, location ?? DEFAULT_CACHE_DIR);
+}
