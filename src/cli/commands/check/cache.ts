@@ -83,7 +83,9 @@ function load(path: string, version: string): { entries: Map<string, Entry> } | 
   try {
     text = readFileSync(path, "utf8");
   } catch (e) {
-    if ((e as { code?: unknown }).code === "ENOENT") return { problem: "" };
+    const code = (e as { code?: unknown }).code;
+    // No file yet (or no folder: one that cannot be made is said when the file is written).
+    if (code === "ENOENT" || code === "ENOTDIR") return { problem: "" };
     return { problem: e instanceof Error ? e.message : String(e) };
   }
   let value: unknown;
