@@ -22,17 +22,22 @@ function write(root: string, name: string, text: string): void {
   utimesSync(path, OLD + clock, OLD + clock);
 }
 
+// An entry: [size, mtime, hash, options, report (0 skipped, 1 clean, else { issues }), racy?]
+type Kept = 0 | 1 | { issues: { message: string }[] };
 interface CacheFile {
   version: string;
-  entries: Record<string, { n: string; r: 0 | { issues: { message: string }[] } }>;
+  root: string;
+  entries: Record<string, [number, number, string, string, Kept, 1?]>;
 }
 const readCache = (root: string): CacheFile => JSON.parse(readFileSync(join(root, CACHE), "utf8")) as CacheFile;
 
 /** Mark every kept report in the cache: a file served from it then shows "(from the cache)" in its report. */
 function mark(root: string): void {
   const cache = readCache(root);
+  const marker = { code: "node/unreachable", severity: "warning", pointer: "", message: "(from the cache)" } as never;
   for (const e of Object.values(cache.entries)) {
-    if (e.r !== 0) e.r.issues.push({ code: "node/unreachable", severity: "warning", pointer: "", message: "(from the cache)" } as never);
+    if (e[4] === 1) e[4] = { issues: [marker] };
+    else if (e[4] !== 0) e[4].issues.push(marker);
   }
   writeFileSync(join(root, CACHE), JSON.stringify(cache));
 }
@@ -99,13 +104,23 @@ describe("the files a change re-checks", () => {
     expect(readCache(root).version).not.toBe("0.0.1");
   });
 
+  test("a cache written from another working directory is not read (its names are that folder's)", async () => {
+    const root = await setUp();
+    const cache = readCache(root);
+    cache.root = "/elsewhere";
+    writeFileSync(join(root, CACHE), JSON.stringify(cache));
+    const r = await run(["check", ".", "--cache", "-f", "json"], { cwd: root });
+    expect(marked(r.stdout)).toEqual([]);
+    expect(readCache(root).root).toBe(root);
+  });
+
   test("test files (their findings read their spec) and the toolkit's own files are never kept", async () => {
     const root = tree({});
     write(root, "s.json", SPECS.good);
     write(root, "s.agentspec-test.json", JSON.stringify({ spec: "s.json", cases: [{ name: "x", results: { start: {}, end: {} }, expect: { end: "nowhere" } }] }));
     write(root, "agentspec.config.json", "{}");
     await run(["check", ".", "--cache"], { cwd: root });
-    expect(Object.values(readCache(root).entries).map((e) => e.n)).toEqual(["s.json"]);
+    expect(Object.keys(readCache(root).entries)).toEqual(["s.json"]);
   });
 });
 
@@ -113,13 +128,13 @@ describe("a cache that cannot be used", () => {
   test.each([
     ["not JSON", "{ nope", "it is not JSON"],
     ["another file", '{ "a": 1 }', "it is not an agentspec cache"],
-    ["a malformed entry", '{ "format": 1, "version": "VERSION", "entries": { "/x.json": { "n": 1 } } }', "its entry for /x.json is malformed"],
+    ["a malformed entry", '{ "format": 1, "version": "VERSION", "root": "ROOT", "entries": { "x.json": [1, 2, "h"] } }', "its entry for x.json is malformed"],
   ])("%s: a note on stderr, every file checked, the file written anew", async (_, text, why) => {
     const root = tree({ "a.json": SPECS.bad, "b.json": SPECS.good });
     const version = (JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "package.json"), "utf8")) as { version: string }).version;
     const plain = await run(["check", ".", "-f", "json"], { cwd: root });
     mkdirSync(join(root, ".agentspec-cache"));
-    writeFileSync(join(root, CACHE), text.replace("VERSION", version));
+    writeFileSync(join(root, CACHE), text.replace("VERSION", version).replace("ROOT", root));
     const r = await run(["check", ".", "--cache", "-f", "json"], { cwd: root });
     expect([r.code, r.stdout]).toEqual([plain.code, plain.stdout]);
     expect(r.stderr).toBe(`agentspec: the cache ${join(root, CACHE)} cannot be read (${why}); checking every file and writing it anew\n`);
@@ -225,7 +240,7 @@ test("output with the cache is the output without it, through random edits, conf
             // A cache written by another version: its findings must not be read.
             const cache = readCache(root);
             cache.version = "0.0.0-other";
-            for (const e of Object.values(cache.entries)) if (e.r !== 0) e.r.issues = [];
+            for (const e of Object.values(cache.entries)) if (e[4] !== 0) e[4] = 1;
             writeFileSync(join(root, CACHE), JSON.stringify(cache));
           }
           await same(s.kind === "edit" ? "stylish" : "json");

@@ -1,5 +1,6 @@
 // check --cache: a file's findings kept from the last run and reused while nothing that decides
-// them changed. An entry is keyed by the file's absolute path and holds what decided its findings:
+// them changed. An entry is keyed by the file's name as the run gives it (the cache is the working
+// directory's: one written from another folder is not read) and holds what decided its findings:
 // the file's size and modification time (the first gate, a stat), a hash of its bytes (asked only
 // when the stat differs, as Ruff does, so a fresh checkout with new times reads but does not check),
 // the options that apply to that file (its strict mode and rule settings from the config, whether a
@@ -31,39 +32,40 @@ interface Kept {
   agents?: unknown[];
 }
 
-interface Entry {
-  /** The name the report printed (as the run named the file). */
-  n: string;
-  /** Size in bytes, and modification time in ms, at the check. */
-  s: number;
-  m: number;
-  /** Whether the stat must not be trusted (the file was changing when it was checked). */
-  y?: 1;
-  /** SHA-256 of the bytes (first 32 hex digits). */
-  h: string;
-  /** The options the findings were made under (optionsKey). */
-  o: string;
-  /** The report, or 0 for a file a walk found that is no agentspec document (skipped). */
-  r: Kept | 0;
-}
+/**
+ * One file's entry, an array to keep a file of 100,000 entries small and quick to read: its size
+ * and modification time (ms) at the check; the SHA-256 of its bytes (first 32 hex digits); the
+ * options its findings were made under (optionsKey); its report (0: a file a walk found that is no
+ * agentspec document, skipped; 1: no finding; else what is kept); 1 when its stat must not be
+ * trusted (the file was changing when it was checked).
+ */
+type Entry = [size: number, mtimeMs: number, hash: string, options: string, report: Kept | 0 | 1, racy?: 1];
+const SIZE = 0, MTIME = 1, HASH = 2, OPTIONS = 3, REPORT = 4, RACY = 5;
 
 interface CacheFile {
   format: number;
   version: string;
+  /** The working directory the names are relative to. */
+  root: string;
   entries: Record<string, Entry>;
 }
 
 /** How check calls the cache: the file, the key of its options, and the check to run on a miss (given the text read). */
 export type CheckRead = (read: ReturnType<typeof readInput>) => FileReport | undefined;
 
+// Files under the same overrides share one rules object (Policy.optionsFor): one key each.
 const optionKeys = new WeakMap<RuleSettings, string>();
 
-/** The options a file's findings depend on, as a string: its strict mode, its rule settings (sorted), whether a walk found it. */
+/**
+ * The options a file's findings depend on, as a short string: its strict mode, whether a walk found
+ * it, and a hash of its rule settings (sorted), so that an entry stays small whatever the config holds.
+ */
 export function optionsKey(strict: boolean, rules: RuleSettings, found: boolean): string {
   let r = optionKeys.get(rules);
   if (r === undefined) {
     // suppressions/unused is about the suppressions file, never a document's finding (check leaves it out).
-    r = JSON.stringify(Object.keys(rules).filter((k) => k !== "suppressions/unused").sort().map((k) => [k, rules[k]]));
+    const sorted = JSON.stringify(Object.keys(rules).filter((k) => k !== "suppressions/unused").sort().map((k) => [k, rules[k]]));
+    r = createHash("sha256").update(sorted).digest("hex").slice(0, 16);
     optionKeys.set(rules, r);
   }
   return `${strict ? "s" : "-"}${found ? "f" : "-"}${r}`;
@@ -72,13 +74,13 @@ export function optionsKey(strict: boolean, rules: RuleSettings, found: boolean)
 const hashOf = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
 
 function isEntry(e: unknown): e is Entry {
-  if (typeof e !== "object" || e === null) return false;
-  const x = e as Record<string, unknown>;
-  return typeof x["n"] === "string" && typeof x["s"] === "number" && typeof x["m"] === "number" && typeof x["h"] === "string" && typeof x["o"] === "string" && (x["r"] === 0 || (typeof x["r"] === "object" && x["r"] !== null && Array.isArray((x["r"] as Kept).issues)));
+  if (!Array.isArray(e) || e.length < 5 || e.length > 6) return false;
+  const r: unknown = e[REPORT];
+  return typeof e[SIZE] === "number" && typeof e[MTIME] === "number" && typeof e[HASH] === "string" && typeof e[OPTIONS] === "string" && (r === 0 || r === 1 || (typeof r === "object" && r !== null && Array.isArray((r as Kept).issues))) && (e.length === 5 || e[RACY] === 1);
 }
 
-/** The file's entries, or why it cannot be used ("" when it is just absent or of another version or layout). */
-function load(path: string, version: string): { entries: Map<string, Entry> } | { problem: string } {
+/** The file's entries, or why it cannot be used ("" when it is just absent, of another version or layout, or of another folder). */
+function load(path: string, version: string, root: string): { entries: Map<string, Entry> } | { problem: string } {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -98,6 +100,9 @@ function load(path: string, version: string): { entries: Map<string, Entry> } | 
   if (typeof file !== "object" || file === null || typeof file.format !== "number" || typeof file.version !== "string") return { problem: "it is not an agentspec cache" };
   // Another layout or another version of the toolkit: every finding may differ. Not a fault.
   if (file.format !== FORMAT || file.version !== version) return { problem: "" };
+  // Written from another folder: its names are not this run's. Not a fault either.
+  if (typeof file.root !== "string") return { problem: "it has no root" };
+  if (file.root !== root) return { problem: "" };
   if (typeof file.entries !== "object" || file.entries === null) return { problem: "it has no entries" };
   const entries = new Map<string, Entry>();
   for (const [k, e] of Object.entries(file.entries)) {
@@ -122,9 +127,10 @@ export class CheckCache {
     readonly dir: string,
     private readonly version: string,
     private readonly note: (line: string) => void,
+    private readonly root = process.cwd(),
   ) {
     this.file = join(dir, CACHE_FILE);
-    const loaded = load(this.file, version);
+    const loaded = load(this.file, version, root);
     if ("problem" in loaded) {
       if (loaded.problem !== "") note(`agentspec: the cache ${this.file} cannot be read (${loaded.problem}); checking every file and writing it anew\n`);
       this.entries = new Map();
@@ -134,47 +140,44 @@ export class CheckCache {
   /** The report of `input`: the kept one when its file and options are as they were, else `check`'s (then kept). */
   check(input: Input | Missing, key: string, check: CheckRead): FileReport | undefined {
     if ("missing" in input || input.stdin) return check(readInput(input));
-    const path = resolve(input.name);
-    let stat;
-    try {
-      stat = statSync(path);
-    } catch {
-      return check(readInput(input));
-    }
-    const entry = this.entries.get(path);
-    const usable = entry !== undefined && entry.o === key && entry.n === input.name;
+    const name = input.name;
+    const stat = statSync(name, { throwIfNoEntry: false });
+    if (stat === undefined) return check(readInput(input));
+    const entry = this.entries.get(name);
+    const usable = entry !== undefined && entry[OPTIONS] === key;
     let read: ReturnType<typeof readInput> | undefined;
     let hash: string | undefined;
-    if (usable && entry.s === stat.size && entry.m === stat.mtimeMs && entry.y === undefined) {
-      if (entry.r === 0 || entry.r.issues.length === 0) return this.hit(input, entry);
+    if (usable && entry[SIZE] === stat.size && entry[MTIME] === stat.mtimeMs && entry[RACY] === undefined) {
+      const r = entry[REPORT];
+      if (r === 0 || r === 1) return this.hit(name, r);
       // Findings are shown with their text (code frames, fingerprints): read it, and make sure it is the text they were found in.
       read = readInput(input);
-      if (!("error" in read) && (hash = hashOf(read.bytes)) === entry.h) return this.hit(input, entry, read.text);
+      if (!("error" in read) && (hash = hashOf(read.bytes)) === entry[HASH]) return this.hit(name, r, read.text);
     } else if (usable) {
       read = readInput(input);
-      if (!("error" in read) && (hash = hashOf(read.bytes)) === entry.h) {
-        this.keep(path, { ...entry, s: stat.size, m: stat.mtimeMs, ...this.racy(stat.mtimeMs) });
-        return this.hit(input, entry, entry.r !== 0 && entry.r.issues.length > 0 ? read.text : undefined);
+      if (!("error" in read) && (hash = hashOf(read.bytes)) === entry[HASH]) {
+        const r = entry[REPORT];
+        this.keep(name, [stat.size, stat.mtimeMs, hash, key, r, ...this.racy(stat.mtimeMs)]);
+        return this.hit(name, r, read.text);
       }
     }
     read ??= readInput(input);
     const report = check(read);
     this.stats.checked++;
-    if ("error" in read || !this.keepable(input.name, read.text, report)) {
+    if ("error" in read || !this.keepable(name, read.text, report)) {
       if (entry !== undefined) {
-        this.entries.delete(path);
-        this.changed.set(path, entry);
-        this.dropped.add(path);
+        this.entries.delete(name);
+        this.dropped.add(name);
       }
       return report;
     }
-    const kept: Kept | 0 = report === undefined ? 0 : { issues: report.issues, ...(report.notes ? { notes: report.notes } : {}), ...(report.agents ? { agents: report.agents } : {}) };
-    this.keep(path, { n: input.name, s: stat.size, m: stat.mtimeMs, ...this.racy(stat.mtimeMs), h: hash ?? hashOf(read.bytes), o: key, r: kept });
+    const kept: Kept | 0 | 1 = report === undefined ? 0 : report.issues.length === 0 && !report.notes && !report.agents ? 1 : { issues: report.issues, ...(report.notes ? { notes: report.notes } : {}), ...(report.agents ? { agents: report.agents } : {}) };
+    this.keep(name, [stat.size, stat.mtimeMs, hash ?? hashOf(read.bytes), key, kept, ...this.racy(stat.mtimeMs)]);
     return report;
   }
 
-  private racy(mtimeMs: number): { y?: 1 } {
-    return Date.now() - mtimeMs < RACY_MS ? { y: 1 } : {};
+  private racy(mtimeMs: number): [1] | [] {
+    return Date.now() - mtimeMs < RACY_MS ? [1] : [];
   }
 
   /** A report keeps when it depends on the file's bytes and options alone: not a test file's (it reads its spec), not the toolkit's own files'. */
@@ -184,24 +187,22 @@ export class CheckCache {
     return kind !== "test" && walkedKind(kind) !== "config" && walkedKind(kind) !== "suppressions" && walkedKind(kind) !== "link";
   }
 
-  private keep(path: string, entry: Entry): void {
-    this.entries.set(path, entry);
-    this.changed.set(path, entry);
-    this.dropped.delete(path);
+  private keep(name: string, entry: Entry): void {
+    this.entries.set(name, entry);
+    this.changed.set(name, entry);
+    this.dropped.delete(name);
   }
 
-  private hit(input: Input, entry: Entry, text?: string): FileReport | undefined {
+  private hit(name: string, r: Kept | 0 | 1, text?: string): FileReport | undefined {
     this.stats.hits++;
-    if (entry.r === 0) return undefined;
-    // A copy: the run's later steps (suppressions) change reports in place.
-    const r = entry.r;
-    return {
-      name: input.name,
-      ...(text === undefined ? {} : { text }),
-      issues: r.issues.map((i) => ({ ...i })),
-      ...(r.notes ? { notes: [...r.notes] } : {}),
-      ...(r.agents ? { agents: r.agents } : {}),
-    };
+    if (r === 0) return undefined;
+    if (r === 1) return { name, issues: [] };
+    // A copy: the run's later steps (suppressions) change reports in place. The text only where findings show it.
+    const report: FileReport = { name, issues: r.issues.map((i) => ({ ...i })) };
+    if (r.issues.length > 0 && text !== undefined) report.text = text;
+    if (r.notes) report.notes = [...r.notes];
+    if (r.agents) report.agents = r.agents;
+    return report;
   }
 
   /**
@@ -210,7 +211,7 @@ export class CheckCache {
    * place, so a reader sees the old file or the new one, never a part. A failure is said, not fatal.
    */
   save(): void {
-    if (this.changed.size === 0) return;
+    if (this.changed.size === 0 && this.dropped.size === 0) return;
     try {
       const created = !existsSync(this.dir);
       mkdirSync(this.dir, { recursive: true });
@@ -219,13 +220,11 @@ export class CheckCache {
         writeFileSync(join(this.dir, ".gitignore"), "# Made by agentspec check --cache: never committed.\n*\n");
         writeFileSync(join(this.dir, "CACHEDIR.TAG"), "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is agentspec's cache (agentspec check --cache).\n");
       }
-      const now = load(this.file, this.version);
+      const now = load(this.file, this.version, this.root);
       const merged = "entries" in now ? now.entries : new Map<string, Entry>();
-      for (const [path, entry] of this.changed) {
-        if (this.dropped.has(path)) merged.delete(path);
-        else merged.set(path, entry);
-      }
-      const out: CacheFile = { format: FORMAT, version: this.version, entries: Object.fromEntries(merged) };
+      for (const [name, entry] of this.changed) merged.set(name, entry);
+      for (const name of this.dropped) merged.delete(name);
+      const out: CacheFile = { format: FORMAT, version: this.version, root: this.root, entries: Object.fromEntries(merged) };
       const temp = `${this.file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
       try {
         writeFileSync(temp, JSON.stringify(out));
