@@ -3,7 +3,7 @@
 // deleted files and caches written by another version of the toolkit. And which files a change
 // re-checks: the kept reports are marked in the cache file, so a file served from it shows the mark.
 import fc from "fast-check";
-import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { spec as specArb, toText } from "../arbitraries.js";
@@ -150,6 +150,32 @@ describe("a cache that cannot be used", () => {
     expect([r.code, r.stdout]).toEqual([plain.code, plain.stdout]);
     expect(r.stderr).toMatch(/^agentspec: the cache .*blocked\/cache\/check\.json could not be written \(.*\); the findings are not affected\n$/);
   });
+});
+
+describe("two runs sharing one cache", () => {
+  const files = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`s${i}.json`, [SPECS.good, SPECS.bad, SPECS.warn][i % 3]!]));
+
+  test("parts run one after the other keep each other's entries", async () => {
+    const root = tree(files);
+    await run(["check", ".", "--cache", "--shard", "1/2"], { cwd: root });
+    const first = Object.keys(readCache(root).entries);
+    await run(["check", ".", "--cache", "--shard", "2/2"], { cwd: root });
+    expect(Object.keys(readCache(root).entries).sort()).toEqual(Object.keys(files).sort());
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.length).toBeLessThan(24);
+  });
+
+  test("runs at the same time never leave a torn or stray file, and what they leave gives the same output", async () => {
+    const root = tree(files);
+    const plain = await run(["check", ".", "-f", "json"], { cwd: root });
+    const runs = await Promise.all([1, 2, 1, 2, 1, 2].map((i) => run(["check", ".", "--cache", "--shard", `${i}/2`, "-f", "json"], { cwd: root })));
+    expect(runs.map((r) => r.stderr)).toEqual(runs.map(() => ""));
+    const left = readdirSync(join(root, ".agentspec-cache")).sort();
+    expect(left).toEqual([".gitignore", "CACHEDIR.TAG", "check.json"]);
+    for (const name of Object.keys(readCache(root).entries)) expect(Object.keys(files)).toContain(name);
+    const warm = await run(["check", ".", "--cache", "-f", "json"], { cwd: root });
+    expect([warm.code, warm.stdout, warm.stderr]).toEqual([plain.code, plain.stdout, plain.stderr]);
+  }, 60_000);
 });
 
 describe("where the cache lives", () => {
