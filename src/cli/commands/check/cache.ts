@@ -64,7 +64,7 @@ export function optionsKey(strict: boolean, rules: RuleSettings, found: boolean)
   let r = optionKeys.get(rules);
   if (r === undefined) {
     // suppressions/unused is about the suppressions file, never a document's finding (check leaves it out).
-    const sorted = JSON.stringify(Object.keys(rules).filter((k) => k !== "suppressions/unused").sort().map((k) => [k, rules[k]]));
+    const sorted = JSON.stringify(Object.keys(rules).filter((k) => k !== "suppressions/unused").sort().map((k) => [k, (rules as Record<string, unknown>)[k]]));
     r = createHash("sha256").update(sorted).digest("hex").slice(0, 16);
     optionKeys.set(rules, r);
   }
