@@ -9,6 +9,7 @@ import { describe, expect, test } from "vitest";
 import { spec as specArb, toText } from "../arbitraries.js";
 import { SPECS, run, tree } from "../cli/helpers.js";
 import { shardOf } from "../../src/cli/shard.js";
+import { expectValid } from "../cli/sarif-schema.js";
 
 interface Entry {
   file: string;
@@ -81,6 +82,7 @@ test("each part's SARIF carries its own category, and the parts hold the whole r
   const logs: Log[] = [];
   for (let i = 1; i <= 3; i++) logs.push(JSON.parse((await run(["check", ".", "--shard", `${i}/3`, "-f", "sarif"], { cwd: root })).stdout) as Log);
   expect(logs.map((l) => l.runs[0]!.automationDetails?.id)).toEqual(["agentspec/shard-1-of-3/", "agentspec/shard-2-of-3/", "agentspec/shard-3-of-3/"]);
+  for (const log of logs) expectValid(log);
   const key = (r: { ruleId: string; locations: unknown }): string => JSON.stringify([r.ruleId, r.locations]);
   expect(logs.flatMap((l) => l.runs[0]!.results.map(key)).sort()).toEqual(whole.runs[0]!.results.map(key).sort());
 }, 60_000);
