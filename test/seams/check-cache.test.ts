@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { spec as specArb, toText } from "../arbitraries.js";
 import { SPECS, run, tree } from "../cli/helpers.js";
 
-const CACHE = join(".agentspec-cache", "check.json");
+const CACHE = join(".agentspec-cache", "check.cache");
 // Files are dated in the past, as a repository's are: a file changed within the last seconds is hashed, never trusted by its stat.
 const OLD = new Date("2024-01-01T00:00:00Z").getTime() / 1000;
 let clock = 0;
@@ -148,7 +148,7 @@ describe("a cache that cannot be used", () => {
     const plain = await run(["check", "a.json"], { cwd: root });
     const r = await run(["check", "a.json", "--cache-location", "blocked/cache"], { cwd: root });
     expect([r.code, r.stdout]).toEqual([plain.code, plain.stdout]);
-    expect(r.stderr).toMatch(/^agentspec: the cache .*blocked\/cache\/check\.json could not be written \(.*\); the findings are not affected\n$/);
+    expect(r.stderr).toMatch(/^agentspec: the cache .*blocked\/cache\/check\.cache could not be written \(.*\); the findings are not affected\n$/);
   });
 });
 
@@ -171,7 +171,7 @@ describe("two runs sharing one cache", () => {
     const runs = await Promise.all([1, 2, 1, 2, 1, 2].map((i) => run(["check", ".", "--cache", "--shard", `${i}/2`, "-f", "json"], { cwd: root })));
     expect(runs.map((r) => r.stderr)).toEqual(runs.map(() => ""));
     const left = readdirSync(join(root, ".agentspec-cache")).sort();
-    expect(left).toEqual([".gitignore", "CACHEDIR.TAG", "check.json"]);
+    expect(left).toEqual([".gitignore", "CACHEDIR.TAG", "check.cache"]);
     for (const name of Object.keys(readCache(root).entries)) expect(Object.keys(files)).toContain(name);
     const warm = await run(["check", ".", "--cache", "-f", "json"], { cwd: root });
     expect([warm.code, warm.stdout, warm.stderr]).toEqual([plain.code, plain.stdout, plain.stderr]);
@@ -185,7 +185,16 @@ describe("where the cache lives", () => {
     expect(readFileSync(join(root, ".agentspec-cache", ".gitignore"), "utf8")).toContain("\n*\n");
     expect(readFileSync(join(root, ".agentspec-cache", "CACHEDIR.TAG"), "utf8")).toMatch(/^Signature: 8a477f597d28d172789f06886806bc55\n/);
     await run(["check", "a.json", "--cache-location", "elsewhere"], { cwd: root });
-    expect(existsSync(join(root, "elsewhere", "check.json"))).toBe(true);
+    expect(existsSync(join(root, "elsewhere", "check.cache"))).toBe(true);
+  });
+
+  test("a --cache-location among the folders checked: the cache file is never taken for a document", async () => {
+    const root = tree({ "a.json": SPECS.good });
+    for (let i = 0; i < 2; i++) {
+      const r = await run(["check", ".", "--cache-location", "cache"], { cwd: root });
+      expect([r.code, r.stdout, r.stderr]).toEqual([0, "", ""]);
+    }
+    expect(existsSync(join(root, "cache", "check.cache"))).toBe(true);
   });
 
   test('the config\'s "cache": true turns it on, --no-cache off; a walk never checks the cache folder', async () => {

@@ -18,8 +18,8 @@ import type { FileReport } from "../../../workspace/file-report.js";
 
 /** Where the cache lives when --cache-location names no other folder: a folder that ignores itself in git. */
 export const DEFAULT_CACHE_DIR = ".agentspec-cache";
-/** The file in the cache folder that holds check's entries. */
-export const CACHE_FILE = "check.json";
+/** The file in the cache folder that holds check's entries (JSON, named so that no walk for *.json takes it, wherever --cache-location puts it). */
+export const CACHE_FILE = "check.cache";
 /** The layout of the file; a file of another layout is read as empty. */
 const FORMAT = 1;
 /** A file changed less than this long before it was checked may change again within its time's precision: its stat is not trusted. */
