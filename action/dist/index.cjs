@@ -228,6 +228,7 @@ async function main() {
   const against = input("diff");
   const comment = booleanInput("comment", false);
   const summary = booleanInput("summary", true);
+  const shard = input("shard");
   if (comment && against === "") throw new ActionError('input "comment" posts the diff: set "diff" to the git ref to compare with');
   const cli = await resolveCli({ workspace, version: input("version"), actionRoot: (0, import_node_path2.resolve)(__dirname, "..", "..") }).catch((e) => {
     throw new ActionError(e instanceof Error ? e.message : String(e));
@@ -235,7 +236,7 @@ async function main() {
   console.log(`agentspec ${cli.version} (${cli.source})`);
   const node = process.execPath;
   const common = [...config ? ["--config", config] : []];
-  const check = (format) => run(node, [cli.path, "check", ...paths, ...common, "--format", format], workspace);
+  const check = (format) => run(node, [cli.path, "check", ...paths, ...common, ...shard ? ["--shard", shard] : [], "--format", format], workspace);
   const [json, annotations, sarifRun] = await Promise.all([check("json"), check("github"), sarif ? check("sarif") : void 0]);
   for (const r of [json, annotations, sarifRun]) if (r && r.code > 1) throw new ActionError(`agentspec check failed (exit ${r.code}):
 ${r.stderr.trim()}`);

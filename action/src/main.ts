@@ -67,6 +67,8 @@ export async function main(): Promise<number> {
   const against = input("diff");
   const comment = booleanInput("comment", false);
   const summary = booleanInput("summary", true);
+  // One part of a matrix (agentspec check --shard <i>/<n>): the command checks the value.
+  const shard = input("shard");
   if (comment && against === "") throw new ActionError('input "comment" posts the diff: set "diff" to the git ref to compare with');
 
   // What to run is the workspace's business: a version it cannot give is its input to fix (exit 2).
@@ -76,7 +78,7 @@ export async function main(): Promise<number> {
   console.log(`agentspec ${cli.version} (${cli.source})`);
   const node = process.execPath;
   const common = [...(config ? ["--config", config] : [])];
-  const check = (format: string): Promise<{ code: number; stdout: string; stderr: string }> => run(node, [cli.path, "check", ...paths, ...common, "--format", format], workspace);
+  const check = (format: string): Promise<{ code: number; stdout: string; stderr: string }> => run(node, [cli.path, "check", ...paths, ...common, ...(shard ? ["--shard", shard] : []), "--format", format], workspace);
 
   // The JSON report and the annotations, side by side; the SARIF file too when asked for.
   const [json, annotations, sarifRun] = await Promise.all([check("json"), check("github"), sarif ? check("sarif") : undefined]);

@@ -20,6 +20,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   diff: async () => (await import("./commands/diff/index.js")).run,
   lsp: async () => (await import("./commands/lsp.js")).run,
   remote: async () => (await import("./commands/remote/index.js")).run,
+  "merge-reports": async () => (await import("./commands/merge-reports.js")).run,
 };
 
 async function main(argv: readonly string[]): Promise<number> {

@@ -22,6 +22,8 @@ export interface OutputSettings {
   /** The config setting the limit came from, as the note that it failed the run names it (absent: the flag, or no limit). */
   maxWarningsFrom?: string;
   quiet: boolean;
+  /** SARIF's run category (runAutomationDetails.id), set by --shard so code scanning keeps each part's results. */
+  runCategory?: string;
 }
 
 /**
@@ -65,7 +67,8 @@ export function emit(reports: FileReport[], settings: OutputSettings, out: NodeJ
   // What shows a file's text (code frames, fingerprints) shows it with its credentials masked (contract §12).
   const masked = reports.map((r) => (r.text === undefined ? r : { ...r, text: maskDocumentSecrets(r.text) }));
   const shown = settings.quiet ? masked.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : masked;
-  const text = FORMATTERS[settings.format](shown, wantColor(out.isTTY, process.env));
+  const format: (reports: FileReport[], color: boolean, runCategory?: string) => string = FORMATTERS[settings.format];
+  const text = format(shown, wantColor(out.isTTY, process.env), settings.runCategory);
   if (text) out.write(text);
   const issues = shown.flatMap((r) => r.issues);
   const code = exitCode(issues, settings.maxWarnings);

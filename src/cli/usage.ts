@@ -42,6 +42,7 @@ Commands:
   lsp [--strict]                    run the language server over stdio (for editors)
   remote <schema|check|pull|plan|push|import|usage>
                                     the platform round trip: validate, pull, push drafts, import
+  merge-reports <reports…>          one JSON report from the parts of check --shard
 
 Run "agentspec <command> --help" for a command's options.
 Options: -h, --help; -v, --version.
@@ -59,7 +60,13 @@ a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for st
   --suppress-all         record every finding in agentspec-suppressions.json (a baseline)
   --suppress-rule <code> record the findings of one code (repeat for more)
   --prune-suppressions   lower recorded counts to what is found now
+  --cache                reuse the findings of files unchanged since the last run (also the
+                         config's "cache": true); --no-cache checks every file
+  --cache-location <dir> keep the cache in this folder (default .agentspec-cache; implies --cache)
+  --shard <i>/<n>        check part i of n (for a CI matrix): a file's part depends on its path
+                         alone; merge the parts' json reports with agentspec merge-reports
 With no path, the config's "files" are checked; its "ignores" are never read.
+On a terminal, a run of more than a second shows its progress on stderr (never in CI).
 ${CONFIG}
 ${OUTPUT}`,
   fmt: `Usage: agentspec fmt <paths…> [--check]
@@ -154,6 +161,16 @@ Neovim, Emacs, Helix, Sublime Text, Zed and the VS Code extension: docs/editor.m
 Config (agentspec.config.json, found from each document's folder up; docs/configuration.md):
       --config <file>    use this config file for every document
       --no-config        use no config file`,
+  "merge-reports": `Usage: agentspec merge-reports <reports…> [-f json]
+
+Merges the JSON reports of a sharded check (each part's output of agentspec check --shard <i>/<n>
+--format json) into the one report a run of all the files prints: the same files in the same
+order, each once. A report given twice, or parts of different runs, is refused (exit 2). Reports
+of runs that were not split are joined in the order given. SARIF needs no merge: each part's log
+carries its own category (runAutomationDetails), and code scanning keeps every part's results.
+The merged report goes to standard output; - reads a report from standard input.
+
+  -f, --format <name>    json (the only format merged)`,
   remote: `Usage: agentspec remote <subcommand> [options]
 
 The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or

@@ -89,6 +89,7 @@ export function configFindings(value: unknown): Finding[] {
         break;
       case "root":
       case "strict":
+      case "cache":
         boolean(report, v, at);
         break;
       case "rules":

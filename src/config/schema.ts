@@ -60,6 +60,7 @@ export function configJsonSchema(): Json {
       ignores: globs("Files no command reads (a folder's glob covers what is in it)."),
       files: globs("What check, fmt and test read when the command line names no path."),
       maxWarnings: { description: "Exit 1 when there are more warnings than this (--max-warnings wins).", type: "integer", minimum: 0 },
+      cache: { description: "agentspec check reuses the findings of files that have not changed since the last run (as --cache; --no-cache wins). See docs/cli.md.", type: "boolean" },
       diff: {
         description: "Settings of agentspec diff.",
         type: "object",

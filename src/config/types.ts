@@ -30,6 +30,8 @@ export interface AgentspecConfig {
   files?: string[];
   /** Exit 1 when there are more warnings than this (`--max-warnings` wins). */
   maxWarnings?: number;
+  /** `agentspec check`: reuse unchanged files' findings (as --cache; --no-cache wins). */
+  cache?: boolean;
   /** `agentspec diff`: the class of change that fails the run (and every worse one). */
   diff?: { failOn?: ChangeClass | "any" };
   /** The platform the client talks to. */

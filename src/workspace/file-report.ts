@@ -14,4 +14,6 @@ export interface FileReport {
   suppressed?: Issue[];
   /** The toolkit's own file this is, checked by its own rules: never recorded in the suppressions, nor hidden by them. */
   toolFile?: "config" | "suppressions" | "link";
+  /** With --shard: the file's place in the whole run's list, so merged parts keep one run's order; json prints it. */
+  position?: number;
 }

@@ -246,6 +246,22 @@ describe("inputs", () => {
     rmSync(only, { recursive: true });
   }, 60_000);
 
+  test("shard: each part annotates its own files, together the whole run's; each part's SARIF has its category; a bad value is the command's usage error", async () => {
+    const whole = await runAction({ paths: "agents", "fail-on": "never" });
+    const parts = [];
+    for (const i of [1, 2, 3]) parts.push(await runAction({ paths: "agents", shard: `${i}/3`, "fail-on": "never", sarif: `part-${i}.sarif` }));
+    const annotations = (r: Run): string[] => r.stdout.split("\n").filter((l) => /^::(error|warning) file=/.test(l));
+    expect(parts.flatMap(annotations).sort()).toEqual(annotations(whole).sort());
+    expect(parts.map((p) => Number(p.outputs.errors)).reduce((a, b) => a + b)).toBe(Number(whole.outputs.errors));
+    for (const i of [1, 2, 3]) {
+      const log = JSON.parse(readFileSync(join(workspace, `part-${i}.sarif`), "utf8")) as { runs: { automationDetails: { id: string } }[] };
+      expect(log.runs[0]!.automationDetails.id).toBe(`agentspec/shard-${i}-of-3/`);
+    }
+    const bad = await runAction({ paths: "agents", shard: "4/3" });
+    expect(bad.code).toBe(2);
+    expect(bad.stdout).toContain("--shard 4/3: the part must be 1 to 3");
+  }, 120_000);
+
   test("a bad input is one error line and exit 2; summary false writes no summary", async () => {
     const bad = await runAction({ paths: "agents", "fail-on": "sometimes" });
     expect(bad.code).toBe(2);

@@ -61,12 +61,13 @@ export function json(reports: readonly FileReport[]): string {
     issues: r.suppressed?.length ? [...r.issues, ...r.suppressed.map((i) => ({ ...i, suppressed: true }))].sort(byPlace) : r.issues,
     ...(r.suppressed?.length ? { suppressedCount: r.suppressed.length } : {}),
     ...(r.agents ? { agents: r.agents } : {}),
+    ...(r.position === undefined ? {} : { position: r.position }),
   }));
   return JSON.stringify(files, null, 2) + "\n";
 }
 
 /** SARIF 2.1.0 for code scanning (see sarif.ts), describing this command and its docs. */
-export function sarif(reports: readonly FileReport[]): string {
+export function sarif(reports: readonly FileReport[], _color?: boolean, runCategory?: string): string {
   const tool: SarifTool = {
     name: "agentspec",
     version: VERSION,
@@ -74,7 +75,7 @@ export function sarif(reports: readonly FileReport[]): string {
     srcRoot: pathToFileURL(process.cwd() + sep).href,
     ...(DOCS_URL ? { docsUrl: DOCS_URL } : {}),
   };
-  return JSON.stringify(sarifLog(reports, tool), null, 2) + "\n";
+  return JSON.stringify(sarifLog(reports, tool, runCategory), null, 2) + "\n";
 }
 
 // GitHub workflow commands: data escapes %, CR, LF; property values also ":" and ","; any other
@@ -102,6 +103,6 @@ export function github(reports: readonly FileReport[]): string {
 }
 
 /** The output formats, by name: each prints every report (colour matters to stylish only). */
-export const FORMATTERS = { stylish, json, sarif, github } satisfies Record<string, (reports: readonly FileReport[], color: boolean) => string>;
+export const FORMATTERS = { stylish, json, sarif, github } satisfies Record<string, (reports: readonly FileReport[], color: boolean, runCategory?: string) => string>;
 
 export type Format = keyof typeof FORMATTERS;

@@ -82,7 +82,7 @@ function fingerprint(file: string, issue: Issue, text: string | undefined, seen:
 }
 
 /** SARIF 2.1.0: one run, metadata and help for every code that appears, results with regions (UTF-16 columns). */
-export function sarifLog(reports: readonly FileReport[], tool: SarifTool): Json {
+export function sarifLog(reports: readonly FileReport[], tool: SarifTool, runCategory?: string): Json {
   const rules: Json[] = [];
   const ruleIndex = new Map<string, number>();
   const notificationDescriptors: Json[] = [];
@@ -134,6 +134,8 @@ export function sarifLog(reports: readonly FileReport[], tool: SarifTool): Json 
     runs: [
       {
         tool: { driver },
+        // A part of a sharded run (--shard): its own category, so code scanning keeps every part's results.
+        ...(runCategory === undefined ? {} : { automationDetails: { id: runCategory } }),
         invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }],
         originalUriBaseIds: { [SRCROOT]: { uri: tool.srcRoot } },
         columnKind: "utf16CodeUnits",

@@ -23,6 +23,9 @@ import { locateFindings } from "../../../validate/validate.js";
 import { locateTestFindings } from "../../../workflow/test-file.js";
 import { neverSuppressed, suppressionsFindings, unsuppressable } from "../../../workspace/suppressions.js";
 import { testSpecFindings, type SpecCache } from "../../../workspace/test-spec.js";
+import { CACHE_OPTIONS, cacheChoice, cacheKey } from "./cache-options.js";
+import { parseShard, SHARD_OPTIONS, shardCategory, shardInputs, type Shard } from "../../shard.js";
+import { startProgress } from "../../progress.js";
 
 export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("check", args, {
@@ -36,17 +39,21 @@ export async function run(args: readonly string[]): Promise<number> {
     "prune-suppressions": { type: "boolean" },
     ...REMOTE_OPTIONS,
     remote: { type: "boolean" },
+    ...CACHE_OPTIONS,
+    ...SHARD_OPTIONS,
   });
   if (values.help) return help("check");
   const settings = outputSettings("check", values);
   const policy = commandPolicy("check", values);
   const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
+  const shard = parseShard(values.shard, "check");
   if (paths === undefined) throw new UsageError('name the files, directories or globs to check (- reads stdin), or list them in the config\'s "files"', "check");
   if (values.remote === true) {
     const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
     if (other !== undefined) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
     configLimit(settings, policy);
-    return (await import("../remote/index.js")).runRemoteCheck(values, documentInputs(withoutIgnored(expandPaths(paths), policy, positionals)), "check", policy, settings);
+    cacheChoice(values, policy, "--remote");
+    return (await import("../remote/index.js")).runRemoteCheck(values, documentInputs(part(withoutIgnored(expandPaths(paths), policy, positionals), shard).inputs), "check", policy, settings);
   }
   const remoteOnly = Object.keys(REMOTE_OPTIONS).find((k) => values[k as keyof typeof values] !== undefined);
   if (remoteOnly !== undefined) throw new UsageError(`--${remoteOnly} goes with --remote`, "check");
@@ -61,24 +68,38 @@ export async function run(args: readonly string[]): Promise<number> {
   if (modes > 1) throw new UsageError("--suppress-all, --suppress-rule and --prune-suppressions exclude each other", "check");
   const noConfig = values["no-config"] === true;
   if (modes > 0 && noConfig) throw new UsageError("--no-config leaves the repository's agentspec-suppressions.json alone: the suppression options do not go with it", "check");
-  const inputs = withoutIgnored(expandPaths(paths), policy, positionals);
+  // A part's suppressions would be recorded as if its files were all the repository's.
+  if (modes > 0 && shard !== undefined) throw new UsageError("--shard checks a part of the files: record or prune suppressions in a run of all of them", "check");
+  const { inputs, positions } = part(withoutIgnored(expandPaths(paths), policy, positionals), shard);
   if (values.fix === true || values["unsafe-fixes"] === true) {
     if (modes > 0) throw new UsageError("--fix does not go with the suppression options: fix first, then record what is left", "check");
+    cacheChoice(values, policy, "--fix");
     return runFix(documentInputs(inputs), strict, values["unsafe-fixes"] === true, settings, policy);
   }
+  const cache = cacheChoice(values, policy);
+  const progress = startProgress(inputs.length, process.stderr, process.env, settings.format === "stylish");
   const reports: FileReport[] = [];
   const skipped: string[] = [];
   const specs: SpecCache = new Map();
   for (let i = 0; i < inputs.length; i++) {
-    const report = checkInput(inputs[i]!, strict, policy, specs);
-    if (report === undefined) skipped.push(inputs[i]!.name);
-    else reports.push(report);
+    const input = inputs[i]!;
+    const report = cache ? cache.check(input, cacheKey(input, strict, policy), (read) => checkInput(input, strict, policy, specs, read)) : checkInput(input, strict, policy, specs);
+    progress.tick();
+    if (report === undefined) skipped.push(input.name);
+    else reports.push(positions === undefined ? report : { ...report, position: positions[i]! });
   }
+  progress.done();
+  cache?.save();
   if (reports.some((r) => r.toolFile === "link")) await checkLinkFiles(reports);
   notDocuments(skipped);
   const { applySuppressions } = await import("./suppress.js");
   const mode = values["suppress-all"] === true ? { kind: "record" as const } : suppressRule.length > 0 ? { kind: "record" as const, codes: new Set(suppressRule) } : values["prune-suppressions"] === true ? { kind: "prune" as const } : { kind: "apply" as const };
-  return emit(applySuppressions(reports, policy, mode, noConfig), settings);
+  return emit(applySuppressions(reports, policy, mode, noConfig), shard === undefined ? settings : { ...settings, runCategory: shardCategory(shard) });
+}
+
+/** The inputs of the part --shard names, with their places in the whole run; all of them without it. */
+function part<T extends Input | Missing>(inputs: T[], shard: Shard | undefined): { inputs: T[]; positions?: number[] } {
+  return shard === undefined ? { inputs } : shardInputs(inputs, shard, "check");
 }
 
 /**
@@ -138,8 +159,7 @@ function documentRules(rules: RuleSettings): RuleSettings {
  * glob that is no agentspec document (package.json, tsconfig.json, a root array) gives none: it is
  * skipped. The toolkit's own files are checked by their own rules, found or named. Never throws on any file.
  */
-function checkInput(input: Input | Missing, strict: boolean, policy: Policy, specs: SpecCache): FileReport | undefined {
-  const read = readInput(input);
+function checkInput(input: Input | Missing, strict: boolean, policy: Policy, specs: SpecCache, read = readInput(input)): FileReport | undefined {
   if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)] };
   const stdin = "stdin" in input && input.stdin;
   const kind = stdin ? "document" : walkedKind(documentKindOf(input.name, read.text).kind);

@@ -1,0 +1,46 @@
+// check's cache options: --cache, --no-cache, --cache-location, and the config's "cache".
+import type { Policy } from "../../../config/index.js";
+import { optionsOf } from "../../policy.js";
+import { UsageError } from "../../usage.js";
+import { VERSION } from "../../version.js";
+import type { Input, Missing } from "../../../workspace/files.js";
+import { CheckCache, cacheDir, optionsKey } from "./cache.js";
+
+export const CACHE_OPTIONS = {
+  cache: { type: "boolean" },
+  "no-cache": { type: "boolean" },
+  "cache-location": { type: "string" },
+} as const;
+
+/** The config's "cache": the nearest config that sets it. */
+function configCache(policy: Pick<Policy, "layers">): boolean | undefined {
+  for (let i = policy.layers.length - 1; i >= 0; i--) {
+    const value = policy.layers[i]!.config.cache;
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The run's cache, or none: --cache (or --cache-location) on the command line, else the config's
+ * "cache"; --no-cache wins over the config. `other`: the option of a run that takes no cache
+ * (--fix, --remote), where naming a cache option is a usage error and the config's is not read.
+ */
+export function cacheChoice(values: { cache?: boolean | undefined; "no-cache"?: boolean | undefined; "cache-location"?: string | undefined }, policy: Pick<Policy, "layers">, other?: string): CheckCache | undefined {
+  const location = values["cache-location"];
+  if (location === "") throw new UsageError("--cache-location needs a folder name", "check");
+  const asked = values.cache === true || location !== undefined;
+  if (values["no-cache"] === true && asked) throw new UsageError(`--no-cache and --${values.cache === true ? "cache" : "cache-location"} exclude each other`, "check");
+  if (other !== undefined) {
+    if (asked) throw new UsageError(`--${values.cache === true ? "cache" : "cache-location"} goes with a plain check, not ${other} (it writes files or asks the platform each time)`, "check");
+    return undefined;
+  }
+  if (values["no-cache"] === true || !(asked || configCache(policy) === true)) return undefined;
+  return new CheckCache(cacheDir(location), VERSION, (line) => process.stderr.write(line));
+}
+
+/** The options an input is checked under, as the cache keys them: what checkInput passes the checker. */
+export function cacheKey(input: Input | Missing, strict: boolean, policy: Policy): string {
+  const options = optionsOf(policy, input);
+  return optionsKey(strict || options.strict, options.rules, "found" in input && input.found === true);
+}
