@@ -54,7 +54,8 @@ export async function run(args: readonly string[]): Promise<number> {
   const strict = values.strict === true;
   const suppressRule = values["suppress-rule"] ?? [];
   for (const code of suppressRule) {
-    if (!Object.hasOwn(allCodes, code)) throw new UsageError(unknown("code", code, Object.keys(allCodes)), "check");
+    const policyCodes = policy.policies.map((p) => p.code as string);
+    if (!Object.hasOwn(allCodes, code) && !policyCodes.includes(code)) throw new UsageError(unknown("code", code, [...Object.keys(allCodes), ...policyCodes]), "check");
     if (unsuppressable(code)) throw new UsageError(`--suppress-rule ${code} would record nothing: ${neverSuppressed(code)}`, "check");
   }
   const modes = [values["suppress-all"] === true, suppressRule.length > 0, values["prune-suppressions"] === true].filter(Boolean).length;
@@ -151,7 +152,7 @@ function checkInput(input: Input | Missing, strict: boolean, policy: Policy, spe
   }
   const options = optionsOf(policy, input);
   const rules = documentRules(options.rules);
-  const checked = checkFile(input.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules });
+  const checked = checkFile(input.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules, ...(options.policies ? { policies: options.policies } : {}) });
   let issues = checked.issues;
   if (checked.kind === "test") {
     // The test file's own checks against its spec, as `agentspec test` runs them before its cases.
@@ -177,7 +178,7 @@ async function runFix(inputs: readonly (Input | Missing)[], strict: boolean, uns
   const { fixInput, fixSummary } = await import("./fix.js");
   const results = inputs.map((input) => {
     const options = optionsOf(policy, input);
-    return fixInput(input, strict || options.strict, unsafe, documentRules(options.rules));
+    return fixInput(input, strict || options.strict, unsafe, documentRules(options.rules), options.policies);
   });
   const fixedText = results.filter((r) => r.stdout !== undefined).map((r) => r.stdout!);
   const toStderr = fixedText.length > 0;
