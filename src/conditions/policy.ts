@@ -15,11 +15,9 @@ import { COMBINATORS, SOURCES } from "./grammar.js";
 import { MAX_CONDITION_DEPTH } from "./limits.js";
 import type { CompiledCondition, ExplainNode, Explanation, Source } from "./types.js";
 
-/** The sources a policy's condition reads. */
-export const POLICY_SOURCES = ["self", "spec"] as const;
+import { POLICY_SOURCES, type PolicySource } from "./policy-sources.js";
 
-/** A source a policy's condition reads: `self` (the node, or the spec for a policy on the spec) or `spec`. */
-export type PolicySource = (typeof POLICY_SOURCES)[number];
+export { POLICY_SOURCES, type PolicySource };
 
 /** What a policy's condition is evaluated against. */
 export interface PolicyContext {

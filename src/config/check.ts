@@ -82,7 +82,8 @@ function rules(report: Report, v: unknown, pointer: string): void {
 /** One of `words`, else a finding with a did-you-mean. */
 function oneOf(report: Report, v: unknown, pointer: string, what: string, words: readonly string[]): void {
   if ((words as readonly unknown[]).includes(v)) return;
-  const suggestion = typeof v === "string" ? didYouMean(v, words) : undefined;
+  // "warning" is what an issue says: the config's word is "warn", as in `rules`.
+  const suggestion = typeof v === "string" ? (v === "warning" && words.includes("warn") ? "warn" : didYouMean(v, words)) : undefined;
   report({ code: "config/invalid-value", severity: "error", pointer, params: { reason: `${what} must be ${words.map((w) => `"${w}"`).join(" or ")}, not ${JSON.stringify(v) ?? String(v)}${suggestion === undefined ? "" : `; did you mean "${suggestion}"?`}` } });
 }
 

@@ -8,7 +8,7 @@ import { RULE_SETTINGS, allowedSettings } from "../core/severity.js";
 import { BASE_URL_PATTERN, FAIL_ON, GLOB_PATTERN, POLICY_NAME_PATTERN, POLICY_SEVERITIES, POLICY_TARGETS } from "./constants.js";
 import { operandOf } from "../conditions/operands.generated.js";
 import { VALUE_TYPES } from "../conditions/grammar.js";
-import { POLICY_SOURCES } from "../conditions/policy.js";
+import { POLICY_SOURCES } from "../conditions/policy-sources.js";
 
 type Json = Record<string, unknown>;
 

@@ -33,6 +33,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("eval", args, {
     data: { type: "string", short: "d" },
     explain: { type: "boolean", short: "e" },
+    policy: { type: "boolean" },
     format: OUTPUT_OPTIONS.format,
   });
   if (values.help) return help("eval");
@@ -46,7 +47,8 @@ export async function run(args: readonly string[]): Promise<number> {
   if ("report" in cond) return emit([cond.report], settings);
   let compiled;
   try {
-    compiled = compileCondition(cond.value);
+    // --policy: the grammar of agentspec.config.json's policies (sources self and spec), loaded only then.
+    compiled = values.policy === true ? (await import("../../conditions/policy.js")).compilePolicyCondition(cond.value) : compileCondition(cond.value);
   } catch (e) {
     if (!(e instanceof ConditionError)) throw e;
     return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues as readonly Finding[]) }], settings);

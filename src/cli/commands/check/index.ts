@@ -23,6 +23,7 @@ import { locateFindings } from "../../../validate/validate.js";
 import { locateTestFindings } from "../../../workflow/test-file.js";
 import { neverSuppressed, suppressionsFindings, unsuppressable } from "../../../workspace/suppressions.js";
 import { testSpecFindings, type SpecCache } from "../../../workspace/test-spec.js";
+import { auditRules } from "./audit.js";
 
 export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("check", args, {
@@ -36,12 +37,18 @@ export async function run(args: readonly string[]): Promise<number> {
     "prune-suppressions": { type: "boolean" },
     ...REMOTE_OPTIONS,
     remote: { type: "boolean" },
+    audit: { type: "boolean" },
   });
   if (values.help) return help("check");
   const settings = outputSettings("check", values);
   const policy = commandPolicy("check", values);
   const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
   if (paths === undefined) throw new UsageError('name the files, directories or globs to check (- reads stdin), or list them in the config\'s "files"', "check");
+  const audit = values.audit === true;
+  if (audit) {
+    const other = ["remote", "fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
+    if (other !== undefined) throw new UsageError(`--audit and --${other} do not go together: an audit only reports`, "check");
+  }
   if (values.remote === true) {
     const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
     if (other !== undefined) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
@@ -71,7 +78,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const skipped: string[] = [];
   const specs: SpecCache = new Map();
   for (let i = 0; i < inputs.length; i++) {
-    const report = checkInput(inputs[i]!, strict, policy, specs);
+    const report = checkInput(inputs[i]!, strict, policy, specs, audit);
     if (report === undefined) skipped.push(inputs[i]!.name);
     else reports.push(report);
   }
@@ -79,7 +86,13 @@ export async function run(args: readonly string[]): Promise<number> {
   notDocuments(skipped);
   const { applySuppressions } = await import("./suppress.js");
   const mode = values["suppress-all"] === true ? { kind: "record" as const } : suppressRule.length > 0 ? { kind: "record" as const, codes: new Set(suppressRule) } : values["prune-suppressions"] === true ? { kind: "prune" as const } : { kind: "apply" as const };
-  return emit(applySuppressions(reports, policy, mode, noConfig), settings);
+  const suppressed = applySuppressions(reports, policy, mode, noConfig);
+  if (!audit) return emit(suppressed, settings);
+  const { auditReports, auditSummary } = await import("./audit.js");
+  const audited = auditReports(suppressed);
+  const code = emit(audited, settings);
+  (settings.format === "stylish" ? process.stdout : process.stderr).write((settings.format === "stylish" ? "\n" : "") + auditSummary(audited));
+  return code;
 }
 
 /**
@@ -139,7 +152,7 @@ function documentRules(rules: RuleSettings): RuleSettings {
  * glob that is no agentspec document (package.json, tsconfig.json, a root array) gives none: it is
  * skipped. The toolkit's own files are checked by their own rules, found or named. Never throws on any file.
  */
-function checkInput(input: Input | Missing, strict: boolean, policy: Policy, specs: SpecCache): FileReport | undefined {
+function checkInput(input: Input | Missing, strict: boolean, policy: Policy, specs: SpecCache, audit = false): FileReport | undefined {
   const read = readInput(input);
   if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)] };
   const stdin = "stdin" in input && input.stdin;
@@ -151,7 +164,7 @@ function checkInput(input: Input | Missing, strict: boolean, policy: Policy, spe
     return { name: input.name, text: read.text, issues, toolFile: kind };
   }
   const options = optionsOf(policy, input);
-  const rules = documentRules(options.rules);
+  const rules = audit ? auditRules(documentRules(options.rules)) : documentRules(options.rules);
   const checked = checkFile(input.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules, ...(options.policies ? { policies: options.policies } : {}) });
   let issues = checked.issues;
   if (checked.kind === "test") {
