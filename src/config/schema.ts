@@ -36,7 +36,7 @@ export function configJsonSchema(): Json {
   };
   const condition = { $ref: "#/$defs/policyCondition" };
   const policyCondition: Json = {
-    description: "A policy's condition: a comparison (`source`, `path`, `op`, `value`) or one of `all`, `any`, `not`.",
+    description: "A policy's condition, in the transition grammar with sources `self` and `spec` (docs/conditions.md): a comparison (`source`, `path`, `op`, `value`) or one of `all`, `any`, `not`. A finding where it holds.",
     type: "object",
     properties: {
       source: { description: "What the comparison reads: `self` (the node the policy is asked about; the spec for a policy on the spec) or `spec` (the whole spec).", enum: [...POLICY_SOURCES] },
@@ -84,6 +84,15 @@ export function configJsonSchema(): Json {
         additionalProperties: false,
         properties: { failOn: { description: "The class of change that fails the run, and every worse one; \"any\": every change (the same as \"cosmetic\"). --fail-on takes the same words.", enum: [...FAIL_ON] } },
       },
+      remote: {
+        description: "The platform the client talks to.",
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          baseUrl: { description: "The platform's base URL (the client appends /api/v1); AGENTSPEC_BASE_URL overrides it.", type: "string", pattern: BASE_URL_PATTERN },
+          applicationId: { description: "The application the agents belong to (--application overrides it).", type: "integer", minimum: 1 },
+        },
+      },
       policies: {
         description: "The repository's own rules: each a condition on every node of a spec (or on the spec), and a finding `policy/<name>` wherever it holds. The checker also refuses a repeated name and a condition that does not compile.",
         type: "array",
@@ -101,15 +110,6 @@ export function configJsonSchema(): Json {
             on: { description: "What the condition is evaluated on: each node (\"node\", the default; `self` is the node) or the spec once (\"spec\"; `self` is the spec).", enum: [...POLICY_TARGETS] },
             when: { $ref: "#/$defs/policyCondition", description: "The condition, in the transition grammar with sources `self` and `spec` (docs/conditions.md): a finding where it holds." },
           },
-        },
-      },
-      remote: {
-        description: "The platform the client talks to.",
-        type: "object",
-        additionalProperties: false,
-        properties: {
-          baseUrl: { description: "The platform's base URL (the client appends /api/v1); AGENTSPEC_BASE_URL overrides it.", type: "string", pattern: BASE_URL_PATTERN },
-          applicationId: { description: "The application the agents belong to (--application overrides it).", type: "integer", minimum: 1 },
         },
       },
     },
