@@ -129,3 +129,56 @@ describe("the document checker", () => {
     }
   });
 });
+
+describe("laws", async () => {
+  const fc = (await import("fast-check")).default;
+  const { condition, spec: specArb, anyDocument, toText } = await import("../arbitraries.js");
+  const { compilePolicyCondition } = await import("../../src/conditions/policy.js");
+  const RUNS = Number(process.env["FC_RUNS"] ?? 100);
+  // Conditions of every shape, their sources often the policy's.
+  const policySource = (c: unknown): unknown => {
+    if (c === null || typeof c !== "object" || Array.isArray(c)) return c;
+    const o = { ...(c as Record<string, unknown>) };
+    for (const k of ["all", "any"]) if (Array.isArray(o[k])) o[k] = (o[k] as unknown[]).map(policySource);
+    if ("not" in o) o["not"] = policySource(o["not"]);
+    if (o["source"] === "vars") o["source"] = "self";
+    if (o["source"] === "context") o["source"] = "spec";
+    return o;
+  };
+  const when = fc.oneof(condition.map(policySource), condition);
+
+  test("property: the config checker accepts a policy exactly when its condition compiles, never throws, and places every finding", () => {
+    fc.assert(
+      fc.property(when, (w) => {
+        const text = JSON.stringify({ policies: [{ name: "p", message: "m", when: w }] }, null, 2);
+        const checked = checkConfigText(text);
+        let compiles = true;
+        try {
+          compilePolicyCondition(JSON.parse(text).policies[0].when);
+        } catch {
+          compiles = false;
+        }
+        expect(checked.config !== undefined).toBe(compiles);
+        for (const i of checked.issues) {
+          expect(i.range).toBeDefined();
+          expect(i.pointer.startsWith("/policies/0/when")).toBe(true);
+        }
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  });
+
+  test("property: on any document, checkText never throws with policies, the kept checker gives its answer, and without policies nothing else changes", () => {
+    const compiled = compilePolicy([{ path: "/repo/agentspec.config.json", dir: "/repo", config: config as AgentspecConfig }], compileGlob).optionsFor("/repo/x.json").policies!;
+    fc.assert(
+      fc.property(fc.oneof(specArb, anyDocument), (doc) => {
+        const text = toText(doc);
+        const withPolicies = checkText(text, { policies: compiled });
+        expect(documentChecker().check(text, { policies: compiled }).issues).toEqual(withPolicies.issues);
+        const others = withPolicies.issues.filter((i) => !i.code.startsWith("policy/"));
+        expect(others).toEqual(checkText(text).issues);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  });
+});
