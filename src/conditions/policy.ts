@@ -13,7 +13,7 @@ import { ConditionError } from "./error.js";
 import { explainText } from "./explain.js";
 import { COMBINATORS, SOURCES } from "./grammar.js";
 import { MAX_CONDITION_DEPTH } from "./limits.js";
-import type { CompiledCondition, ExplainNode, Explanation, Source } from "./types.js";
+import type { CompiledCondition, ExplainCombinator, ExplainComparison, ExplainNode, Source } from "./types.js";
 
 import { POLICY_SOURCES, type PolicySource } from "./policy-sources.js";
 
@@ -33,12 +33,25 @@ export interface PolicyRead {
   path: string;
 }
 
+/** The explanation of one comparison of a policy's condition: its source as the policy wrote it. */
+export type PolicyExplainComparison = Omit<ExplainComparison, "source"> & { source: PolicySource };
+
+/** A node of a policy condition's explanation tree. */
+export type PolicyExplainNode = PolicyExplainComparison | (Omit<ExplainCombinator, "children"> & { children: PolicyExplainNode[] });
+
+/** The verdict of a policy's condition with the reasons behind it (as `Explanation`, sources `self` and `spec`). */
+export interface PolicyExplanation {
+  result: boolean;
+  text: string;
+  tree: PolicyExplainNode;
+}
+
 /** A policy's condition compiled once and evaluated on each node. */
 export interface CompiledPolicyCondition {
   /** Whether the condition holds for `ctx`; never throws, whatever `ctx` holds. */
   evaluate(ctx: PolicyContext): boolean;
   /** The same verdict with the reasons (sources named `self` and `spec`). */
-  explain(ctx: PolicyContext): Explanation;
+  explain(ctx: PolicyContext): PolicyExplanation;
   readonly reads: readonly PolicyRead[];
 }
 
@@ -82,10 +95,9 @@ function carried(cond: unknown, pointer: string, depth: number, issues: Issue[])
 }
 
 /** The explanation tree with the carriers named as the policy wrote them. */
-function named(node: ExplainNode): ExplainNode {
+function named(node: ExplainNode): PolicyExplainNode {
   if (node.kind !== "comparison") return { ...node, children: node.children.map(named) };
-  const source = NAMED[node.source];
-  return source === undefined ? node : { ...node, source: source as unknown as Source };
+  return { ...node, source: NAMED[node.source] ?? "self" };
 }
 
 /**
@@ -114,7 +126,8 @@ export function compilePolicyCondition(cond: unknown): CompiledPolicyCondition {
     evaluate: (ctx) => inner.evaluate(ctxOf(ctx)),
     explain(ctx) {
       const tree = named(inner.explain(ctxOf(ctx)).tree);
-      return { result: tree.result, text: explainText(tree), tree };
+      // explainText prints a source as a word: the policy's words read as the engine's would.
+      return { result: tree.result, text: explainText(tree as unknown as ExplainNode), tree };
     },
     reads,
   };

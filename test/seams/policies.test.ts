@@ -225,3 +225,33 @@ describe("the language server", () => {
     expect(hover.contents.value).toContain("sources `self` and `spec`");
   }, 30_000);
 });
+
+describe("eval --policy", () => {
+  test("gives, node by node, the verdict check reports, and explains it with the policy's sources; a run's source is refused", async () => {
+    const root = repository();
+    const doc = JSON.parse(FILES["agents/us/a.json"]) as { nodes: unknown[] };
+    const { writeFileSync } = await import("node:fs");
+    writeFileSync(join(root, "when.json"), JSON.stringify(payments.when));
+    const verdicts: string[] = [];
+    for (const [i, n] of doc.nodes.entries()) {
+      writeFileSync(join(root, `ctx${i}.json`), JSON.stringify({ self: n, spec: doc }));
+      const r = await run(["eval", "when.json", "--data", `ctx${i}.json`, "--policy", "--explain"], { cwd: root });
+      expect(r.code).toBe(0);
+      verdicts.push(r.stdout.split("\n")[0]!);
+      expect(r.stdout).toContain("self config.url (");
+      expect(r.stdout).not.toMatch(/\bvars\b|\bcontext\b/);
+    }
+    // check reports the payments policy at node 0 of agents/us/a.json only.
+    const fromCheck = (await checkJson(root)).found.filter((f) => f[0] === "agents/us/a.json" && f[1] === "policy/payments-timeout");
+    expect(verdicts).toEqual(["true", "false"]);
+    expect(fromCheck.length).toBe(1);
+    writeFileSync(join(root, "bad.json"), JSON.stringify({ source: "input", path: "a", op: "exists" }));
+    const bad = await run(["eval", "bad.json", "--data", "ctx0.json", "--policy"], { cwd: root });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain('unknown source "input": use one of "self", "spec" [condition/bad-source]');
+    // Without --policy the same file is a transition's condition: self is refused there.
+    const plain = await run(["eval", "when.json", "--data", "ctx0.json"], { cwd: root });
+    expect(plain.code).toBe(1);
+    expect(plain.stdout).toContain("condition/bad-source");
+  });
+});

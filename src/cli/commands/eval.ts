@@ -1,6 +1,7 @@
 // agentspec eval: evaluate one condition against a context, optionally with the reasons.
 import { ConditionError, compileCondition, type ExplainNode } from "../../conditions/index.js";
 import { explainText } from "../../conditions/explain.js";
+import type { PolicyExplainNode } from "../../conditions/policy.js";
 import { locateFindings } from "../../validate/validate.js";
 import type { Finding } from "../../core/issue.js";
 import { help, parse } from "../args.js";
@@ -23,9 +24,10 @@ function readJson(arg: string): { value: unknown; text: string } | { report: Fil
 }
 
 /** The explanation tree, one node a line, children indented. */
-function treeLines(node: ExplainNode, depth = 0): string[] {
+function treeLines(node: ExplainNode | PolicyExplainNode, depth = 0): string[] {
   const pad = "  ".repeat(depth);
-  if (node.kind === "comparison") return [`${pad}${explainText(node)}  [${node.reason}] at ${node.pointer || "/"}`];
+  // A policy's comparison reads as the engine's, its source a word of its own (self, spec).
+  if (node.kind === "comparison") return [`${pad}${explainText(node as ExplainNode)}  [${node.reason}] at ${node.pointer || "/"}`];
   return [`${pad}${node.kind} → ${node.result}  at ${node.pointer || "/"}`, ...node.children.flatMap((c) => treeLines(c, depth + 1))];
 }
 
