@@ -144,6 +144,7 @@ Commands:
   lsp [--strict]                    run the language server over stdio (for editors)
   remote <schema|check|pull|plan|push|import|usage>
                                     the platform round trip: validate, pull, push drafts, import
+  merge-reports <reports\u2026>          one JSON report from the parts of check --shard
 
 Run "agentspec <command> --help" for a command's options.
 Options: -h, --help; -v, --version.
@@ -161,7 +162,15 @@ a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for st
   --suppress-all         record every finding in agentspec-suppressions.json (a baseline)
   --suppress-rule <code> record the findings of one code (repeat for more)
   --prune-suppressions   lower recorded counts to what is found now
+  --cache                reuse the findings of files unchanged since the last run (also the
+                         config's "cache": true); --no-cache checks every file
+  --cache-location <dir> keep the cache in this folder (default .agentspec-cache; implies --cache)
+  --shard <i>/<n>        check part i of n (for a CI matrix): a file's part depends on its path
+                         alone; merge the parts' json reports with agentspec merge-reports
+  --audit                the security preset: only secret/*, webhook/* and policy/* findings
+                         (none switched off by the config), then a summary by code and by file
 With no path, the config's "files" are checked; its "ignores" are never read.
+On a terminal, a run of more than a second shows its progress on stderr (never in CI).
 ${CONFIG}
 ${OUTPUT}`,
       fmt: `Usage: agentspec fmt <paths\u2026> [--check]
@@ -176,13 +185,15 @@ ${CONFIG}`,
       schema: `Usage: agentspec schema
 
 Prints the AgentSpec V2 JSON Schema (draft 2020-12), as served by GET /agents/schema/.`,
-      eval: `Usage: agentspec eval <condition.json> --data <context.json> [--explain]
+      eval: `Usage: agentspec eval <condition.json> --data <context.json> [--explain] [--policy]
 
 Prints true or false (exit 0 either way); a condition that does not compile is reported (exit 1).
 The context is { evaluation, vars, context, input, state, nodes }. Either file may be - (stdin).
 
   -d, --data <file>      the evaluation context (JSON)
   -e, --explain          also print why: a one-line text and the tree of comparisons
+      --policy           the condition is a config policy's (sources self and spec): the
+                         context is { self, spec }
   -f, --format <name>    how issues are printed: stylish (default), json, sarif or github`,
       bundle: `Usage: agentspec bundle export <spec files\u2026> [--name-from filename]
        agentspec bundle check <bundle.json> [--existing <agents.json>] [options]
@@ -256,6 +267,16 @@ Neovim, Emacs, Helix, Sublime Text, Zed and the VS Code extension: docs/editor.m
 Config (agentspec.config.json, found from each document's folder up; docs/configuration.md):
       --config <file>    use this config file for every document
       --no-config        use no config file`,
+      "merge-reports": `Usage: agentspec merge-reports <reports\u2026> [-f json]
+
+Merges the JSON reports of a sharded check (each part's output of agentspec check --shard <i>/<n>
+--format json) into the one report a run of all the files prints: the same files in the same
+order, each once. A report given twice, or parts of different runs, is refused (exit 2). Reports
+of runs that were not split are joined in the order given. SARIF needs no merge: each part's log
+carries its own category (runAutomationDetails), and code scanning keeps every part's results.
+The merged report goes to standard output; - reads a report from standard input.
+
+  -f, --format <name>    json (the only format merged)`,
       remote: `Usage: agentspec remote <subcommand> [options]
 
 The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or
@@ -1065,12 +1086,13 @@ function parseJsonText(text) {
 }
 function keyTokens(text) {
   let keys = 0;
-  for (let i = text.indexOf('"'); i !== -1; ) {
-    let j = closingQuote(text, i) + 1;
-    let c = text.charCodeAt(j);
-    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++j);
-    if (c === COLON) keys++;
-    i = text.indexOf('"', j);
+  for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
+    let j = i;
+    let c;
+    do
+      c = text.charCodeAt(--j);
+    while (c === SPACE || c === LF || c === CR || c === TAB);
+    if (c === QUOTE && closingQuote(text, j - 1) === j) keys++;
   }
   return keys;
 }
@@ -4440,8 +4462,8 @@ function credentialCarrier(config) {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url)) return "the url's user information";
   const query2 = url.indexOf("?");
   if (query2 !== -1)
-    for (const part of url.slice(query2 + 1).split("#")[0].split("&")) {
-      const name2 = part.split("=")[0];
+    for (const part2 of url.slice(query2 + 1).split("#")[0].split("&")) {
+      const name2 = part2.split("=")[0];
       if (name2 !== "" && isCredentialName(name2)) return `query parameter ${q(name2)} of the url`;
     }
   return void 0;
@@ -4729,9 +4751,9 @@ function schemaFindings(errors, doc, codes3 = schemaIssueCodes) {
     const key = code2 + "\0" + pointer;
     if (seen.has(key)) continue;
     seen.add(key);
-    const finding2 = findingOf(code2, "error", pointer, params);
-    if (e.keyword === "additionalProperties") finding2.target = "key";
-    out.push(finding2);
+    const finding3 = findingOf(code2, "error", pointer, params);
+    if (e.keyword === "additionalProperties") finding3.target = "key";
+    out.push(finding3);
   }
   return out;
 }
@@ -5020,8 +5042,8 @@ function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc), codes3 
       if (target2) f2.target = target2;
       out.push(f2);
     },
-    forward(finding2) {
-      out.push(finding2);
+    forward(finding3) {
+      out.push(finding3);
     }
   };
   for (let i = 0; i < list3.length; i++) {
@@ -7172,7 +7194,7 @@ var init_spec_parts = __esm({
 
 // src/validate/text-validator.ts
 function specTextValidator() {
-  let kept;
+  let kept2;
   const patched = (last2, text, from, lastTo, to) => {
     if (last2.spans === void 0) last2.spans = nodeSpans(last2.text) ?? null;
     const spans = last2.spans;
@@ -7201,7 +7223,7 @@ function specTextValidator() {
   return {
     validate(text, opts) {
       mustBeText(text);
-      const last2 = kept;
+      const last2 = kept2;
       const strict = opts?.strict === true;
       let next2;
       let findings = [];
@@ -7228,7 +7250,7 @@ function specTextValidator() {
           findings.push(...checked(next2, strict));
         } else if (parsed.parsed) findings.push(...specFindings(parsed.value, { strict }, true));
       }
-      kept = next2;
+      kept2 = next2;
       const lines2 = () => {
         if (!next2) return new LineIndex(text);
         return next2.lines ??= new LineIndex(text);
@@ -8249,10 +8271,10 @@ function compareCodePoints(a, b) {
   }
   return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
 }
-function containsByCodePoint(part) {
-  if (!/^[\udc00-\udfff]|[\ud800-\udbff]$/.test(part)) return void 0;
+function containsByCodePoint(part2) {
+  if (!/^[\udc00-\udfff]|[\ud800-\udbff]$/.test(part2)) return void 0;
   return (s) => {
-    for (let at2 = s.indexOf(part); at2 >= 0; at2 = s.indexOf(part, at2 + 1)) if (!inPair(s, at2) && !inPair(s, at2 + part.length)) return true;
+    for (let at2 = s.indexOf(part2); at2 >= 0; at2 = s.indexOf(part2, at2 + 1)) if (!inPair(s, at2) && !inPair(s, at2 + part2.length)) return true;
     return false;
   };
 }
@@ -10976,7 +10998,7 @@ function leafBody(w, shape) {
   const miss = `return ${shape.miss};`;
   const not = shape.negate ? "!" : "";
   if (shape.kind === "steps") {
-    const tested = shape.inline === void 0 ? `${w.capture(shape.test)}(o)` : shape.inline("o", w.lit);
+    const tested = shape.inline === void 0 ? `${w.capture(shape.test)}(o)` : shape.inline("o", (value) => w.capture(value));
     return `try {
 let o = x;
 ${walk3(w, shape.root, shape.steps, miss)}return ${not}(${tested});
@@ -11049,11 +11071,22 @@ return ${top};
 }
 return [evaluate, ${order.map((_, i) => `l${i}`).join(", ")}];
 `;
-  const make = new Function("K", "readPath", source);
+  let make = made.get(source);
+  if (make === void 0) {
+    make = new Function("K", "readPath", source);
+    if (source.length <= MAX_MADE_SOURCE) {
+      if (made.size >= MAX_MADE || madeChars + source.length > MAX_MADE_CHARS) {
+        made.clear();
+        madeChars = 0;
+      }
+      made.set(source, make);
+      madeChars += source.length;
+    }
+  }
   const [evaluate, ...leaves] = make(w.constants, runtime.readPath);
   return { evaluate, leaves, source, order };
 }
-var Writer, walk3;
+var Writer, walk3, made, madeChars, MAX_MADE, MAX_MADE_CHARS, MAX_MADE_SOURCE;
 var init_codegen = __esm({
   "src/conditions/codegen.ts"() {
     "use strict";
@@ -11074,6 +11107,11 @@ var init_codegen = __esm({
       }
     };
     walk3 = (w, root2, steps, miss) => [...root2 === void 0 ? [] : [root2], ...steps].map((k) => step(w, k, miss)).join("");
+    made = /* @__PURE__ */ new Map();
+    madeChars = 0;
+    MAX_MADE = 8192;
+    MAX_MADE_CHARS = 32 * 1024 * 1024;
+    MAX_MADE_SOURCE = 64 * 1024;
   }
 });
 
@@ -11909,17 +11947,17 @@ function secretsIn(s, pointer, key) {
     if (q4 !== -1) {
       const hashAt = plain2.indexOf("#", q4);
       let at2 = q4 + 1;
-      for (const part of plain2.slice(q4 + 1, hashAt === -1 ? void 0 : hashAt).split("&")) {
-        const eq = part.indexOf("=");
+      for (const part2 of plain2.slice(q4 + 1, hashAt === -1 ? void 0 : hashAt).split("&")) {
+        const eq = part2.indexOf("=");
         if (eq > 0) {
-          const name2 = safeDecode(part.slice(0, eq));
-          const value = part.slice(eq + 1).trim();
-          const from = at2 + eq + 1 + (part.slice(eq + 1).length - part.slice(eq + 1).trimStart().length);
+          const name2 = safeDecode(part2.slice(0, eq));
+          const value = part2.slice(eq + 1).trim();
+          const from = at2 + eq + 1 + (part2.slice(eq + 1).length - part2.slice(eq + 1).trimStart().length);
           if (isCredentialName(name2) && value !== "" && !covered(from, value.length) && looksLikeCredential(safeDecode(value), PASSWORD.test(name2))) {
             hits.push({ kind: "credential-value", pointer, label: `value of query parameter ${JSON.stringify(name2)}`, at: from, length: value.length, name: nameOf(name2), secret: value });
           }
         }
-        at2 += part.length + 1;
+        at2 += part2.length + 1;
       }
     }
   } else if (key !== void 0 && isCredentialName(key)) {
@@ -12124,6 +12162,47 @@ var init_webhook_risks3 = __esm({
   }
 });
 
+// src/check/policies.ts
+function specPolicyFindings(spec, policies2, base, out) {
+  if (!isObject(spec)) return;
+  const nodes = own(spec, "nodes");
+  for (const p of policies2) {
+    if (p.on === "spec") {
+      if (p.condition.evaluate({ self: spec, spec })) out.push(finding2(p, base));
+      continue;
+    }
+    if (!Array.isArray(nodes)) continue;
+    for (let i = 0; i < nodes.length; i++) {
+      const node2 = nodes[i];
+      if (isObject(node2) && p.condition.evaluate({ self: node2, spec })) out.push(finding2(p, `${base}/nodes/${i}`));
+    }
+  }
+}
+function policyFindings(value, kind, policies2) {
+  if (policies2 === void 0 || policies2.length === 0) return [];
+  const out = [];
+  if (kind === "spec") specPolicyFindings(value, policies2, "", out);
+  else if (kind === "bundle" && isObject(value)) {
+    const agents = own(value, "agents");
+    if (Array.isArray(agents)) agents.forEach((agent, i) => specPolicyFindings(isObject(agent) ? own(agent, "spec") : void 0, policies2, `/agents/${i}/spec`, out));
+  }
+  return out;
+}
+function policyWording(policies2) {
+  const table2 = {};
+  for (const p of policies2) table2[p.code] = { severity: p.severity, message: () => p.message };
+  return table2;
+}
+var finding2;
+var init_policies = __esm({
+  "src/check/policies.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    finding2 = (p, pointer) => ({ code: p.code, severity: p.severity, pointer, params: p.description === void 0 ? { policy: p.name } : { policy: p.name, description: p.description } });
+  }
+});
+
 // src/check/check.ts
 function readsAsTestFile(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
@@ -12135,12 +12214,12 @@ function checkRead(text, opts = {}) {
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
   let secrets;
-  const placed = (kind2, findings, value2) => done(kind2, settle2(locateFindings(text, secrets ? findings.concat(secrets.findings) : findings, documentCodes())), value2, secrets);
+  const placed = (kind2, findings, value2) => done(kind2, settle2(locateFindings(text, secrets ? findings.concat(secrets.findings) : findings, wordingOf(opts.policies))), value2, secrets);
   if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
   const value = parsed.value;
   const kind = kindOf(value, opts);
   if (opts.secrets !== false) secrets = documentSecrets(text, value);
-  const found = [...invalid, ...parsed.findings, ...webhookRiskFindings(value, kind)];
+  const found = [...invalid, ...parsed.findings, ...webhookRiskFindings(value, kind), ...policyFindings(value, kind, opts.policies)];
   if (kind === "test") found.push(...testFileSchemaFindings(value, true));
   else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
   else {
@@ -12161,14 +12240,22 @@ function documentChecker() {
       const settle2 = ruleSettler(opts.rules, knownCodes());
       const issues = validator.validate(text, { strict: opts.strict === true }).issues;
       if (issues.some((i) => UNREAD.has(i.code))) return done("json", issues);
-      const reread = opts.secrets !== false && mayHoldSecrets(text) || text.includes('"WEBHOOK"') ? parseJsonText(text) : void 0;
+      const withPolicies = opts.policies !== void 0 && opts.policies.length > 0;
+      const reread = opts.secrets !== false && mayHoldSecrets(text) || text.includes('"WEBHOOK"') || withPolicies ? parseJsonText(text) : void 0;
       const secrets = reread?.parsed && opts.secrets !== false ? documentSecrets(text, reread.value) : void 0;
       const risks = reread?.parsed ? webhookRiskFindings(reread.value, "spec") : [];
-      const extra = misreadNumbers(text, issues).concat(risks, secrets?.findings ?? []);
-      const all = extra.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, extra, documentCodes())), void 0);
+      const policed = reread?.parsed ? policyFindings(reread.value, "spec", opts.policies) : [];
+      const extra = misreadNumbers(text, issues).concat(risks, policed, secrets?.findings ?? []);
+      const all = extra.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, extra, wordingOf(opts.policies))), void 0);
       return done("spec", settle2(all), void 0, secrets);
     }
   };
+}
+function wordingOf(policies2) {
+  if (policies2 === void 0 || policies2.length === 0) return documentCodes();
+  let table2 = wordings.get(policies2);
+  if (!table2) wordings.set(policies2, table2 = { ...documentCodes(), ...policyWording(policies2) });
+  return table2;
 }
 function kindOf(value, opts) {
   if (opts.bundle !== true && namedAsTestFile(opts.fileName)) return "test";
@@ -12191,7 +12278,7 @@ function misreadNumbers(text, found) {
 function mustBeText2(text) {
   if (typeof text !== "string") throw new TypeError(`checkText expects a string, got ${text === null ? "null" : typeof text}`);
 }
-var namedAsTestFile, UNREAD, codes, knownCodes;
+var namedAsTestFile, wordings, UNREAD, codes, knownCodes;
 var init_check3 = __esm({
   "src/check/check.ts"() {
     "use strict";
@@ -12209,8 +12296,10 @@ var init_check3 = __esm({
     init_test_file();
     init_secrets3();
     init_webhook_risks3();
+    init_policies();
     init_severity();
     namedAsTestFile = (fileName) => fileName !== void 0 && fileName.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+    wordings = /* @__PURE__ */ new WeakMap();
     UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
     knownCodes = () => codes ??= { ...specCodes, ...documentCodes(), ...configCodes };
   }
@@ -12627,6 +12716,7 @@ function ruleDocs() {
     'A string holds a credential in one of 71 provider formats: cloud keys (AWS, Google, Azure,\nDigitalOcean, Cloudflare\u2026), source-hosting and package tokens (GitHub, GitLab, npm, PyPI, Docker\nHub\u2026), payment keys (Stripe, Square, Shopify\u2026), messaging tokens and webhook URLs (Slack, Discord,\nTelegram, Twilio, SendGrid, Mailgun\u2026), AI provider keys (OpenAI, Anthropic, Hugging Face, Groq\u2026),\nprivate keys and JWTs, wherever the string is: a header or query value, a URL (its user\ninformation, path or query string), a body, a condition\'s value, a test case\'s input.\n\n<!-- run: config -->\n```json\n"headers": { "Authorization": "Bearer ghp_R8mQ2vX7kL4pN9wT3zB6cJ1dF5gH0sYaE2uI" }\n```\n\n> a literal GitHub personal access token ("ghp_\u2026", 40 characters) is written here: whoever reads the file can use it; keep it in the platform\'s secrets and write "{{secrets.GITHUB_TOKEN}}"\n\nFixed: `"headers": { "Authorization": "Bearer {{secrets.GITHUB_TOKEN}}" }`',
     'A header, query parameter (in `query` or in the url\'s query string) or body field whose name is\ncredential-shaped (`Authorization`, `Proxy-Authorization`, `*-key`, `*_key`, `apikey`, `*token*`,\n`*secret*`, `password`, `passwd`, `pwd`, `signature`, `*credential*`) holds a literal that reads\nas a credential: no white space, not a placeholder, and either 16 characters or more of at least\ntwo of lower case, upper case and digits with at least 3 bits of entropy per character, or, for a\npassword, 8 or more characters of three classes with at least 2.5 bits. An `Authorization`\nvalue\'s scheme (`Bearer`, `Basic`, `ApiKey`\u2026) is no part of the credential.\n\n<!-- run: config -->\n```json\n"headers": { "X-Api-Key": "Zq8vT3mK9pW2xR7nL4bY6cJ1" }\n```\n\n> the value of "X-Api-Key" is a literal credential ("Zq8v\u2026", 24 characters): whoever reads the file can use it; keep it in the platform\'s secrets and write "{{secrets.API_KEY}}"\n\nFixed: `"headers": { "X-Api-Key": "{{secrets.API_KEY}}" }`',
     'A URL\'s user information (`https://user:password@host/`) holds a literal password (or a user part\nalone that reads as a token). It travels with the URL into logs, run records and exports.\n\n<!-- run: config -->\n```json\n"url": "https://ops:Tr0ub4dor&3x!Q@files.example.com/drop"\n```\n\n> the url carries a literal URL password ("Tr0u\u2026", 14 characters): it is sent, logged and stored with the url; keep it in the platform\'s secrets and write "{{secrets.URL_PASSWORD}}"\n\nFixed: `"url": "https://ops:{{secrets.URL_PASSWORD}}@files.example.com/drop"`',
+    'A repository\'s own rule, written in `agentspec.config.json`\'s `policies`\n([configuration.md](configuration.md#policies)): a condition in the transition grammar with the\nsources `self` (the node) and `spec` (the whole spec) ([conditions.md](conditions.md#policies)),\nevaluated on each node of every spec the policy\'s `files` match (or once on the spec, with\n`"on": "spec"`), a bundle\'s agents\' specs included. Where it holds, the finding\'s code is\n`policy/<name>`, its message the policy\'s `message`, its severity the policy\'s (`"error"` unless it\nsays `"warn"`); it is placed at the node (at the spec\'s root for a policy on the spec). It is\nsuppressed like any finding (`agentspec-suppressions.json`, `check --suppress-rule policy/<name>`),\nhas no fix, and `check --audit` reports it with the security codes. SARIF\'s rule help is the\npolicy\'s `description` and message.\n\nThe examples below run with this config (the two examples of the issue that asked for policies):\n\n<!-- config -->\n```json\n{\n  "policies": [\n    {\n      "name": "no-brazil-route",\n      "message": "the brazil relay is for agents/latam/ only",\n      "ignores": ["agents/latam/**"],\n      "when": { "source": "self", "path": "config.proxy", "op": "eq", "value": "brazil" }\n    },\n    {\n      "name": "payments-timeout",\n      "message": "a webhook to payments.example.com needs a timeout of 30 s or less",\n      "severity": "warn",\n      "when": {\n        "all": [\n          { "source": "self", "path": "config.url", "op": "regex", "value": "^https://payments\\\\.example\\\\.com/" },\n          { "any": [\n            { "source": "self", "path": "config.timeout", "op": "notExists" },\n            { "source": "self", "path": "config.timeout", "op": "gt", "value": 30 }\n          ] }\n        ]\n      }\n    }\n  ]\n}\n```',
     "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file, or a directory that holds no file to check\n(no `*.json`; for `agentspec test`, no `*.agentspec-test.json`). Both are errors (exit code 1) and the other\npaths are still checked. `io/not-text`: a file that is not UTF-8 text at all, one error for the\nwhole file: UTF-16 or UTF-32 (named, by its byte-order mark or, without one, by the zero bytes\nof its ASCII characters) or binary (a zero byte, which JSON text never holds); the file is not\nparsed, and `fmt` leaves it as it is. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
     "`agentspec check --remote` (and `agentspec remote check`) sends each spec to the platform's\n`POST /agents/schema/validate/` too. A fault the platform reports and the local check did not is\nthis error, its message prefixed with `the platform:`, placed at the field path the platform's\n`validationErrors` names (`nodes[3].config.proxy: \u2026` is `/nodes/3/config/proxy`), else at the\nfield, else at the document. A fault both find is reported once, as the local issue. Usually it\nmeans the platform is newer than this toolkit (`agentspec remote schema --diff` says how), or it\nchecks something the schema cannot say. See [remote.md](remote.md).",
     "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
@@ -12708,41 +12798,42 @@ function ruleDocs() {
     "secret-known-format": entries2[39],
     "secret-credential-value": entries2[40],
     "secret-url-credentials": entries2[41],
-    "io": entries2[42],
-    "io-unreadable": entries2[42],
-    "io-no-match": entries2[42],
-    "io-not-text": entries2[42],
-    "io-invalid-utf8": entries2[42],
-    "remote": entries2[43],
-    "remote-server-finding": entries2[43],
-    "internal-rule-failed": entries2[44],
-    "bundle": entries2[45],
-    "test": entries2[46],
-    "test-unknown-node": entries2[46],
-    "test-duplicate-case-name": entries2[46],
-    "test-not-a-webhook": entries2[46],
-    "test-error-with-output": entries2[46],
-    "test-spec-unreadable": entries2[46],
-    "test-spec-invalid": entries2[46],
-    "test-spec-is-test-file": entries2[46],
-    "config": entries2[47],
-    "config-unknown-property": entries2[47],
-    "config-required": entries2[47],
-    "config-type": entries2[47],
-    "config-unknown-rule": entries2[47],
-    "config-invalid-severity": entries2[47],
-    "config-locked-rule": entries2[47],
-    "config-invalid-value": entries2[47],
-    "suppressions-unused": entries2[47],
-    "bundle-not-a-bundle": entries2[48],
-    "bundle-unsupported-version": entries2[49],
-    "bundle-agents-not-array": entries2[50],
-    "bundle-unreadable": entries2[51],
-    "bundle-unsafe-integer": entries2[52],
-    "bundle-duplicate-id": entries2[53],
-    "bundle-duplicate-name": entries2[54],
-    "bundle-conflict-id": entries2[55],
-    "bundle-conflict-name": entries2[56]
+    "policy": entries2[42],
+    "io": entries2[43],
+    "io-unreadable": entries2[43],
+    "io-no-match": entries2[43],
+    "io-not-text": entries2[43],
+    "io-invalid-utf8": entries2[43],
+    "remote": entries2[44],
+    "remote-server-finding": entries2[44],
+    "internal-rule-failed": entries2[45],
+    "bundle": entries2[46],
+    "test": entries2[47],
+    "test-unknown-node": entries2[47],
+    "test-duplicate-case-name": entries2[47],
+    "test-not-a-webhook": entries2[47],
+    "test-error-with-output": entries2[47],
+    "test-spec-unreadable": entries2[47],
+    "test-spec-invalid": entries2[47],
+    "test-spec-is-test-file": entries2[47],
+    "config": entries2[48],
+    "config-unknown-property": entries2[48],
+    "config-required": entries2[48],
+    "config-type": entries2[48],
+    "config-unknown-rule": entries2[48],
+    "config-invalid-severity": entries2[48],
+    "config-locked-rule": entries2[48],
+    "config-invalid-value": entries2[48],
+    "suppressions-unused": entries2[48],
+    "bundle-not-a-bundle": entries2[49],
+    "bundle-unsupported-version": entries2[50],
+    "bundle-agents-not-array": entries2[51],
+    "bundle-unreadable": entries2[52],
+    "bundle-unsafe-integer": entries2[53],
+    "bundle-duplicate-id": entries2[54],
+    "bundle-duplicate-name": entries2[55],
+    "bundle-conflict-id": entries2[56],
+    "bundle-conflict-name": entries2[57]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -12763,7 +12854,30 @@ function help2(code2, docsUrl) {
   const full = text.split("\n\n")[0].replace(/\s*\n\s*/g, " ");
   return { short: describeCode(code2) ?? full, full, text, markdown: markdown2 };
 }
-function descriptor(code2, severity, tool, fallback) {
+function policyHelp(issue) {
+  const params = issue.params ?? {};
+  const name2 = typeof params["policy"] === "string" ? params["policy"] : issue.code.slice("policy/".length);
+  const description = typeof params["description"] === "string" ? params["description"] : void 0;
+  const short = description ?? issue.message;
+  const about = `A policy of the repository: "${name2}" in agentspec.config.json's "policies", reported wherever its condition holds. Finding: ${issue.message}`;
+  return { short, full: short, text: `${short}
+
+${about}`, markdown: `${short}
+
+${about.replace(/"([^"]+)"/g, "`$1`")}` };
+}
+function descriptor(code2, severity, tool, fallback, issue) {
+  if (issue !== void 0 && code2.startsWith("policy/")) {
+    const h2 = policyHelp(issue);
+    return {
+      id: code2,
+      shortDescription: { text: h2.short },
+      fullDescription: { text: h2.full },
+      ...tool.docsUrl ? { helpUri: `${tool.docsUrl}configuration.md#policies` } : {},
+      help: { text: h2.text, markdown: h2.markdown },
+      defaultConfiguration: { level: severity }
+    };
+  }
   const h = help2(code2, tool.docsUrl);
   const short = h?.short ?? describeCode(code2) ?? fallback;
   return {
@@ -12787,7 +12901,7 @@ function fingerprint(file, issue, text, seen) {
   seen.set(key, n + 1);
   return (0, import_node_crypto.createHash)("sha256").update(`${key}#${n}`).digest("hex").slice(0, 32);
 }
-function sarifLog(reports, tool) {
+function sarifLog(reports, tool, runCategory) {
   const rules3 = [];
   const ruleIndex = /* @__PURE__ */ new Map();
   const notificationDescriptors = [];
@@ -12810,7 +12924,7 @@ function sarifLog(reports, tool) {
       }
       let index = ruleIndex.get(i.code);
       if (index === void 0) {
-        index = rules3.push(descriptor(i.code, i.severity, tool, i.message)) - 1;
+        index = rules3.push(descriptor(i.code, i.severity, tool, i.message, i)) - 1;
         ruleIndex.set(i.code, index);
       }
       const physicalLocation = { artifactLocation: artifactLocation(r.name) };
@@ -12839,6 +12953,8 @@ function sarifLog(reports, tool) {
     runs: [
       {
         tool: { driver },
+        // A part of a sharded run (--shard): its own category, so code scanning keeps every part's results.
+        ...runCategory === void 0 ? {} : { automationDetails: { id: runCategory } },
         invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }],
         originalUriBaseIds: { [SRCROOT]: { uri: tool.srcRoot } },
         columnKind: "utf16CodeUnits",
@@ -12903,11 +13019,12 @@ function json(reports) {
     // Suppressed findings are listed too, marked, in place; they are not counted.
     issues: r.suppressed?.length ? [...r.issues, ...r.suppressed.map((i) => ({ ...i, suppressed: true }))].sort(byPlace) : r.issues,
     ...r.suppressed?.length ? { suppressedCount: r.suppressed.length } : {},
-    ...r.agents ? { agents: r.agents } : {}
+    ...r.agents ? { agents: r.agents } : {},
+    ...r.position === void 0 ? {} : { position: r.position }
   }));
   return JSON.stringify(files, null, 2) + "\n";
 }
-function sarif(reports) {
+function sarif(reports, _color, runCategory) {
   const tool = {
     name: "agentspec",
     version: VERSION,
@@ -12915,7 +13032,7 @@ function sarif(reports) {
     srcRoot: (0, import_node_url2.pathToFileURL)(process.cwd() + import_node_path3.sep).href,
     ...DOCS_URL ? { docsUrl: DOCS_URL } : {}
   };
-  return JSON.stringify(sarifLog(reports, tool), null, 2) + "\n";
+  return JSON.stringify(sarifLog(reports, tool, runCategory), null, 2) + "\n";
 }
 function github(reports) {
   let out = "";
@@ -12986,7 +13103,8 @@ function outputSettings(command2, values) {
 function emit(reports, settings, out = process.stdout) {
   const masked = reports.map((r) => r.text === void 0 ? r : { ...r, text: maskDocumentSecrets(r.text) });
   const shown3 = settings.quiet ? masked.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : masked;
-  const text = FORMATTERS[settings.format](shown3, wantColor(out.isTTY, process.env));
+  const format = FORMATTERS[settings.format];
+  const text = format(shown3, wantColor(out.isTTY, process.env), settings.runCategory);
   if (text) out.write(text);
   const issues = shown3.flatMap((r) => r.issues);
   const code2 = exitCode(issues, settings.maxWarnings);
@@ -13023,16 +13141,119 @@ var init_options = __esm({
 });
 
 // src/config/constants.ts
-var CONFIG_PROPERTIES, CHANGE_CLASSES, FAIL_ON, GLOB_PATTERN, BASE_URL_PATTERN;
+var CONFIG_PROPERTIES, CHANGE_CLASSES, FAIL_ON, GLOB_PATTERN, BASE_URL_PATTERN, POLICY_NAME_PATTERN, POLICY_TARGETS, POLICY_SEVERITIES;
 var init_constants = __esm({
   "src/config/constants.ts"() {
     "use strict";
     init_cjs_shims();
-    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"];
+    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "cache", "diff", "remote", "policies"];
     CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
     FAIL_ON = [...CHANGE_CLASSES, "any"];
     GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
     BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
+    POLICY_NAME_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
+    POLICY_TARGETS = ["node", "spec"];
+    POLICY_SEVERITIES = ["error", "warn"];
+  }
+});
+
+// src/conditions/policy-sources.ts
+var POLICY_SOURCES;
+var init_policy_sources = __esm({
+  "src/conditions/policy-sources.ts"() {
+    "use strict";
+    init_cjs_shims();
+    POLICY_SOURCES = ["self", "spec"];
+  }
+});
+
+// src/conditions/policy.ts
+var policy_exports = {};
+__export(policy_exports, {
+  POLICY_SOURCES: () => POLICY_SOURCES,
+  compilePolicyCondition: () => compilePolicyCondition,
+  policyConditionIssues: () => policyConditionIssues
+});
+function carried(cond, pointer, depth, issues) {
+  if (depth > MAX_CONDITION_DEPTH + 1 || !isObject(cond)) return cond;
+  const copy2 = { ...cond };
+  for (const key of COMBINATORS) {
+    if (!Object.hasOwn(copy2, key)) continue;
+    const body = copy2[key];
+    const at3 = childPointer(pointer, key);
+    if (key === "not") copy2[key] = carried(body, at3, depth + 1, issues);
+    else if (Array.isArray(body)) copy2[key] = body.map((c, i) => carried(c, childPointer(at3, i), depth + 1, issues));
+  }
+  if (!Object.hasOwn(copy2, "source")) return copy2;
+  const source = copy2["source"];
+  if (typeof source === "string" && Object.hasOwn(CARRIER, source)) {
+    copy2["source"] = CARRIER[source];
+    return copy2;
+  }
+  const at2 = childPointer(pointer, "source");
+  const runtime = typeof source === "string" && SOURCES.includes(source);
+  const params = { source, allowed: POLICY_SOURCES, suggestion: typeof source === "string" && !runtime ? didYouMean(source.trim(), POLICY_SOURCES) : void 0 };
+  const message = runtime ? `a policy reads the spec, not a run: source ${JSON.stringify(source)} holds nothing here; use "self" (the node) or "spec"` : conditionCodes["condition/bad-source"].message(params);
+  issues.push({ code: "condition/bad-source", severity: "error", pointer: at2, message, params });
+  copy2["source"] = CARRIER.self;
+  return copy2;
+}
+function named(node2) {
+  if (node2.kind !== "comparison") return { ...node2, children: node2.children.map(named) };
+  return { ...node2, source: NAMED[node2.source] ?? "self" };
+}
+function compilePolicyCondition(cond) {
+  const issues = [];
+  const copy2 = carried(cond, "", 1, issues);
+  let compiled3;
+  try {
+    compiled3 = compileCondition(copy2);
+  } catch (e) {
+    if (!(e instanceof ConditionError)) throw e;
+    issues.push(...e.issues);
+  }
+  if (issues.length > 0 || compiled3 === void 0) {
+    issues.sort((a, b) => a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0);
+    throw new ConditionError(issues);
+  }
+  const inner2 = compiled3;
+  const ctxOf = (ctx) => ({ vars: ctx.self, context: ctx.spec });
+  const reads = Object.freeze(inner2.reads.map((r) => Object.freeze({ source: NAMED[r.source] ?? "self", path: r.path })));
+  return {
+    evaluate: (ctx) => inner2.evaluate(ctxOf(ctx)),
+    explain(ctx) {
+      const tree = named(inner2.explain(ctxOf(ctx)).tree);
+      return { result: tree.result, text: explainText(tree), tree };
+    },
+    reads
+  };
+}
+function policyConditionIssues(cond, basePointer) {
+  try {
+    compilePolicyCondition(cond);
+    return [];
+  } catch (e) {
+    if (!(e instanceof ConditionError)) throw e;
+    return e.issues.map((i) => ({ ...i, pointer: basePointer + i.pointer }));
+  }
+}
+var CARRIER, NAMED;
+var init_policy = __esm({
+  "src/conditions/policy.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_condition();
+    init_json();
+    init_pointer();
+    init_suggest();
+    init_compile();
+    init_error2();
+    init_explain();
+    init_grammar();
+    init_limits();
+    init_policy_sources();
+    CARRIER = { self: "vars", spec: "context" };
+    NAMED = { vars: "self", context: "spec" };
   }
 });
 
@@ -13078,6 +13299,51 @@ function rules2(report2, v, pointer) {
     if (!allowedSettings(code2).includes(setting)) report2({ code: "config/locked-rule", severity: "error", pointer: at2, params: { code: code2, value: setting, accepts: allowedSettings(code2) } });
   }
 }
+function oneOf(report2, v, pointer, what, words2) {
+  if (words2.includes(v)) return;
+  const suggestion = typeof v === "string" ? v === "warning" && words2.includes("warn") ? "warn" : didYouMean(v, words2) : void 0;
+  report2({ code: "config/invalid-value", severity: "error", pointer, params: { reason: `${what} must be ${words2.map((w) => `"${w}"`).join(" or ")}, not ${JSON.stringify(v) ?? String(v)}${suggestion === void 0 ? "" : `; did you mean "${suggestion}"?`}` } });
+}
+function policies(report2, v, at2) {
+  if (!Array.isArray(v)) return type(report2, at2, "an array of policies", v);
+  const names2 = /* @__PURE__ */ new Map();
+  v.forEach((p, i) => {
+    const pp = `${at2}/${i}`;
+    if (!known(report2, p, pp, POLICY_PROPERTIES, "a policy object")) return;
+    for (const required of ["name", "message", "when"]) {
+      if (!Object.hasOwn(p, required)) report2({ code: "config/required", severity: "error", pointer: `${pp}/${required}`, params: { property: required } });
+    }
+    for (const [k, w] of Object.entries(p)) {
+      const kp = `${pp}/${k}`;
+      switch (k) {
+        case "name":
+          if (typeof w !== "string") type(report2, kp, "a name (a string)", w);
+          else if (!compiled2().name.test(w)) report2({ code: "config/invalid-value", severity: "error", pointer: kp, params: { reason: `policy name ${JSON.stringify(w)} must be lower-case words joined by "-" (its code is "policy/<name>")` } });
+          else if (names2.has(w)) report2({ code: "config/invalid-value", severity: "error", pointer: kp, params: { reason: `policy name ${JSON.stringify(w)} is already the name of policies[${names2.get(w)}]` } });
+          else names2.set(w, i);
+          break;
+        case "message":
+        case "description":
+          if (typeof w !== "string") type(report2, kp, "a string", w);
+          else if (w.trim() === "") report2({ code: "config/invalid-value", severity: "error", pointer: kp, params: { reason: `the policy's ${k} must not be empty` } });
+          break;
+        case "severity":
+          oneOf(report2, w, kp, "a policy's severity", POLICY_SEVERITIES);
+          break;
+        case "on":
+          oneOf(report2, w, kp, "what a policy is evaluated on", POLICY_TARGETS);
+          break;
+        case "files":
+        case "ignores":
+          globs(report2, w, kp);
+          break;
+        case "when":
+          for (const issue of policyConditionIssues(w, kp)) report2({ code: "config/invalid-value", severity: "error", pointer: issue.pointer, params: { reason: `the policy's condition does not compile: ${issue.message}` } });
+          break;
+      }
+    }
+  });
+}
 function configFindings(value) {
   const out = [];
   const report2 = (f2) => out.push(f2);
@@ -13090,6 +13356,7 @@ function configFindings(value) {
         break;
       case "root":
       case "strict":
+      case "cache":
         boolean(report2, v, at2);
         break;
       case "rules":
@@ -13127,6 +13394,9 @@ function configFindings(value) {
           report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/failOn`, params: { reason: `failOn must be ${failOnWords}, not ${JSON.stringify(f2) ?? String(f2)}${suggestion === void 0 ? "" : `; did you mean "${suggestion}"?`}` } });
         }
         break;
+      case "policies":
+        policies(report2, v, at2);
+        break;
       case "remote":
         if (!known(report2, v, at2, REMOTE_PROPERTIES, "an object")) break;
         if (Object.hasOwn(v, "baseUrl")) {
@@ -13151,7 +13421,7 @@ function checkConfigText(text) {
   if (findings.length > 0) return { issues: locateFindings(text, findings, configCodes) };
   return { config: parsed.value, issues: [] };
 }
-var OVERRIDE_PROPERTIES, DIFF_PROPERTIES, failOnWords, REMOTE_PROPERTIES, patterns, compiled2, boolean, codes2, everyCode;
+var OVERRIDE_PROPERTIES, DIFF_PROPERTIES, failOnWords, REMOTE_PROPERTIES, POLICY_PROPERTIES, patterns, compiled2, boolean, codes2, everyCode;
 var init_check5 = __esm({
   "src/config/check.ts"() {
     "use strict";
@@ -13165,11 +13435,13 @@ var init_check5 = __esm({
     init_text();
     init_validate();
     init_constants();
+    init_policy();
     OVERRIDE_PROPERTIES = ["files", "strict", "rules"];
     DIFF_PROPERTIES = ["failOn"];
     failOnWords = `${FAIL_ON.slice(0, -1).map((w) => `"${w}"`).join(", ")} or "${FAIL_ON.at(-1)}"`;
     REMOTE_PROPERTIES = ["baseUrl", "applicationId"];
-    compiled2 = () => patterns ??= { glob: new RegExp(GLOB_PATTERN), baseUrl: new RegExp(BASE_URL_PATTERN) };
+    POLICY_PROPERTIES = ["name", "message", "description", "severity", "files", "ignores", "on", "when"];
+    compiled2 = () => patterns ??= { glob: new RegExp(GLOB_PATTERN), baseUrl: new RegExp(BASE_URL_PATTERN), name: new RegExp(POLICY_NAME_PATTERN) };
     boolean = (report2, v, pointer) => {
       if (typeof v !== "boolean") type(report2, pointer, "true or false", v);
     };
@@ -13190,6 +13462,21 @@ function configJsonSchema() {
     type: "object",
     properties: ruleProperties,
     additionalProperties: false
+  };
+  const condition = { $ref: "#/$defs/policyCondition" };
+  const policyCondition = {
+    description: "A policy's condition, in the transition grammar with sources `self` and `spec` (docs/conditions.md): a comparison (`source`, `path`, `op`, `value`) or one of `all`, `any`, `not`. A finding where it holds.",
+    type: "object",
+    properties: {
+      source: { description: "What the comparison reads: `self` (the node the policy is asked about; the spec for a policy on the spec) or `spec` (the whole spec).", enum: [...POLICY_SOURCES] },
+      path: { description: 'The path read in the source (`config.proxy`, `nodes[*].id`, `config.headers["x-key"]`).', type: "string" },
+      op: { description: "The operator (docs/conditions.md).", enum: Object.keys(operandOf) },
+      value: { description: "The operand the value at `path` is compared with." },
+      valueType: { description: "An editor hint; the evaluator ignores it.", enum: [...VALUE_TYPES] },
+      all: { description: "Holds when every condition holds (`[]` holds).", type: "array", items: condition },
+      any: { description: "Holds when one condition holds (`[]` does not).", type: "array", items: condition },
+      not: { ...condition, description: "Holds when the condition does not." }
+    }
   };
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -13220,6 +13507,7 @@ function configJsonSchema() {
       ignores: globs2("Files no command reads (a folder's glob covers what is in it)."),
       files: globs2("What check, fmt and test read when the command line names no path."),
       maxWarnings: { description: "Exit 1 when there are more warnings than this (--max-warnings wins).", type: "integer", minimum: 0 },
+      cache: { description: "agentspec check reuses the findings of files that have not changed since the last run (as --cache; --no-cache wins). See docs/cli.md.", type: "boolean" },
       diff: {
         description: "Settings of agentspec diff.",
         type: "object",
@@ -13234,8 +13522,28 @@ function configJsonSchema() {
           baseUrl: { description: "The platform's base URL (the client appends /api/v1); AGENTSPEC_BASE_URL overrides it.", type: "string", pattern: BASE_URL_PATTERN },
           applicationId: { description: "The application the agents belong to (--application overrides it).", type: "integer", minimum: 1 }
         }
+      },
+      policies: {
+        description: "The repository's own rules: each a condition on every node of a spec (or on the spec), and a finding `policy/<name>` wherever it holds. The checker also refuses a repeated name and a condition that does not compile.",
+        type: "array",
+        items: {
+          type: "object",
+          required: ["name", "message", "when"],
+          additionalProperties: false,
+          properties: {
+            name: { description: 'Lower-case words joined by "-": the finding\'s code is `policy/<name>` (what agentspec-suppressions.json and --suppress-rule name).', type: "string", pattern: POLICY_NAME_PATTERN },
+            message: { description: "What the finding says.", type: "string", minLength: 1 },
+            description: { description: "Why the policy exists: hover and SARIF's rule help show it.", type: "string", minLength: 1 },
+            severity: { description: 'How bad a finding is: "error" (the default) or "warn".', enum: [...POLICY_SEVERITIES] },
+            files: globs2("The files the policy applies to; every file when absent."),
+            ignores: globs2("Files the policy does not apply to, though `files` matches them."),
+            on: { description: 'What the condition is evaluated on: each node ("node", the default; `self` is the node) or the spec once ("spec"; `self` is the spec).', enum: [...POLICY_TARGETS] },
+            when: { $ref: "#/$defs/policyCondition", description: "The condition, in the transition grammar with sources `self` and `spec` (docs/conditions.md): a finding where it holds." }
+          }
+        }
       }
-    }
+    },
+    $defs: { policyCondition }
   };
 }
 var globs2;
@@ -13246,6 +13554,9 @@ var init_schema2 = __esm({
     init_all();
     init_severity();
     init_constants();
+    init_operands_generated();
+    init_grammar();
+    init_policy_sources();
     globs2 = (description) => ({
       description,
       type: "array",
@@ -13256,6 +13567,35 @@ var init_schema2 = __esm({
 });
 
 // src/config/resolve.ts
+function policiesOf(layers, compile) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const { dir, config } of layers) {
+    for (const p of config.policies ?? []) {
+      byName.delete(p.name);
+      byName.set(p.name, {
+        dir,
+        files: p.files?.map(compile),
+        ignores: (p.ignores ?? []).map(compile),
+        policy: Object.freeze({
+          code: `policy/${p.name}`,
+          name: p.name,
+          message: p.message,
+          description: p.description,
+          severity: p.severity === "warn" ? "warning" : "error",
+          on: p.on ?? "node",
+          condition: compilePolicyCondition(p.when)
+        })
+      });
+    }
+  }
+  return [...byName.values()];
+}
+function applies(p, path) {
+  const rel = inside(p.dir, path);
+  if (rel === void 0) return p.files === void 0;
+  if (p.files !== void 0 && !matches(p.files, rel)) return false;
+  return !matches(p.ignores, rel);
+}
 function inside(dir, path) {
   const prefix = dir.endsWith("/") ? dir : `${dir}/`;
   return path.startsWith(prefix) ? path.slice(prefix.length) : void 0;
@@ -13281,10 +13621,12 @@ function compilePolicy(layers, compile) {
     ignores: (config.ignores ?? []).map(compile),
     overrides: (config.overrides ?? []).map((o) => ({ files: o.files.map(compile), strict: o.strict, rules: o.rules }))
   }));
+  const policies2 = policiesOf(layers, compile);
   const filesLayer = [...layers].reverse().find((l) => Object.hasOwn(l.config, "files"));
   const cache2 = /* @__PURE__ */ new Map();
   return {
     layers,
+    policies: policies2.map((p) => p.policy),
     dir: layers.length > 0 ? layers[layers.length - 1].dir : void 0,
     files: filesLayer ? { dir: filesLayer.dir, globs: filesLayer.config.files } : void 0,
     maxWarnings: nearest2(layers, "maxWarnings"),
@@ -13305,6 +13647,8 @@ function compilePolicy(layers, compile) {
         key += "|";
       }
       key += ignored ? "i" : "";
+      key += "|";
+      for (let p = 0; p < policies2.length; p++) key += applies(policies2[p], path) ? "1" : "0";
       const known2 = cache2.get(key);
       if (known2) return known2;
       let strict = false;
@@ -13328,6 +13672,8 @@ function compilePolicy(layers, compile) {
         k++;
       }
       const answer2 = { strict, rules: rules3, ignored };
+      const mine = policies2.filter((p) => applies(p, path)).map((p) => p.policy);
+      if (mine.length > 0) answer2.policies = mine;
       cache2.set(key, answer2);
       return answer2;
     }
@@ -13337,6 +13683,7 @@ var init_resolve = __esm({
   "src/config/resolve.ts"() {
     "use strict";
     init_cjs_shims();
+    init_policy();
   }
 });
 
@@ -13453,21 +13800,21 @@ function configuredPaths(policy) {
 function optionsOf(policy, input2) {
   return policy.optionsFor("stdin" in input2 && input2.stdin ? STDIN_PATH : policyPath(input2.name));
 }
-function withoutIgnored(inputs, policy, named) {
+function withoutIgnored(inputs, policy, named2) {
   if (policy.layers.length === 0) return inputs;
-  const explicit = new Set(named.map((n) => (0, import_node_path5.resolve)(n)));
-  const kept = [];
+  const explicit = new Set(named2.map((n) => (0, import_node_path5.resolve)(n)));
+  const kept2 = [];
   const skipped = [];
   for (const input2 of inputs) {
-    if ("missing" in input2 || input2.stdin || !optionsOf(policy, input2).ignored) kept.push(input2);
+    if ("missing" in input2 || input2.stdin || !optionsOf(policy, input2).ignored) kept2.push(input2);
     else if (explicit.has((0, import_node_path5.resolve)(input2.name))) skipped.push(input2.name);
   }
   if (skipped.length > 0) process.stderr.write(`agentspec: ${skipped.length === 1 ? `${skipped[0]} is` : `${skipped.length} files named are`} ignored by the config's "ignores"; not checked
 `);
-  return kept;
+  return kept2;
 }
 var import_node_path5, CONFIG_OPTIONS, STDIN_PATH;
-var init_policy = __esm({
+var init_policy2 = __esm({
   "src/cli/policy.ts"() {
     "use strict";
     init_cjs_shims();
@@ -13596,8 +13943,8 @@ function topLevel(text) {
   return { keys, object: true, read: text.length };
 }
 function documentKindOf(name2, text) {
-  const named = kindByName(name2);
-  if (named !== void 0) return { kind: named, read: 0 };
+  const named2 = kindByName(name2);
+  if (named2 !== void 0) return { kind: named2, read: 0 };
   const whole = text.length;
   if (!/\S/.test(text.charCodeAt(0) === 65279 ? text.slice(1) : text)) return { kind: "undecided", read: whole };
   const { keys, object, read: read2 } = topLevel(text);
@@ -13659,24 +14006,24 @@ function suppressionsFindings(text) {
   const parsed = parseJsonText(text);
   if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings, configCodes) };
   const findings = [];
-  const bad = (pointer, expected, value2) => {
+  const bad2 = (pointer, expected, value2) => {
     findings.push({ code: "config/type", severity: "error", pointer, params: { expected, value: value2 } });
   };
   const value = parsed.value;
   const out = dict();
-  if (!isObject(value)) bad("", "an object of files", value);
+  if (!isObject(value)) bad2("", "an object of files", value);
   else {
     for (const [file, codes3] of Object.entries(value)) {
       const fp = childPointer("", file);
       if (!isObject(codes3)) {
-        bad(fp, "an object of codes", codes3);
+        bad2(fp, "an object of codes", codes3);
         continue;
       }
       const entry = dict();
       for (const [code2, recorded] of Object.entries(codes3)) {
         const cp = childPointer(fp, code2);
         const count2 = isObject(recorded) ? recorded["count"] : void 0;
-        if (!isObject(recorded) || Object.keys(recorded).length !== 1 || typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 1) bad(cp, 'an object { "count": n } with a whole n of 1 or more', recorded);
+        if (!isObject(recorded) || Object.keys(recorded).length !== 1 || typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 1) bad2(cp, 'an object { "count": n } with a whole n of 1 or more', recorded);
         else if (unsuppressable(code2)) findings.push({ code: "config/invalid-value", severity: "error", pointer: cp, target: "key", params: { reason: `${neverSuppressed(code2)}; remove this entry` } });
         else entry[code2] = { count: count2 };
       }
@@ -13759,10 +14106,10 @@ function suppress(reports, path, current, mode) {
     if (!entry) continue;
     const hidden = hiddenCodes(entry, counts3.get(key));
     if (hidden.size === 0) continue;
-    const kept = [];
+    const kept2 = [];
     const suppressed = r.suppressed ? [...r.suppressed] : [];
-    for (const i of r.issues) (hidden.has(i.code) ? suppressed : kept).push(i);
-    r.issues = kept;
+    for (const i of r.issues) (hidden.has(i.code) ? suppressed : kept2).push(i);
+    r.issues = kept2;
     r.suppressed = suppressed;
   }
   if (mode.kind === "prune") return { suppressions: next2, changed, unused: [] };
@@ -13848,6 +14195,404 @@ var init_test_spec = __esm({
     init_document();
     init_files();
     isTestFile = (name2) => name2.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+  }
+});
+
+// src/cli/commands/check/cache.ts
+function optionsKey(strict, rules3, found) {
+  let r = optionKeys.get(rules3);
+  if (r === void 0) {
+    const sorted = JSON.stringify(Object.keys(rules3).filter((k) => k !== "suppressions/unused").sort().map((k) => [k, rules3[k]]));
+    r = (0, import_node_crypto2.createHash)("sha256").update(sorted).digest("hex").slice(0, 16);
+    optionKeys.set(rules3, r);
+  }
+  return `${strict ? "s" : "-"}${found ? "f" : "-"}${r}`;
+}
+function isEntry(e) {
+  if (!Array.isArray(e) || e.length < 5 || e.length > 6) return false;
+  const r = e[REPORT];
+  return typeof e[SIZE] === "number" && typeof e[MTIME] === "number" && typeof e[HASH] === "string" && typeof e[OPTIONS] === "string" && (r === 0 || r === 1 || typeof r === "object" && r !== null && Array.isArray(r.issues)) && (e.length === 5 || e[RACY] === 1);
+}
+function load(path, version2, root2) {
+  let text;
+  try {
+    text = (0, import_node_fs3.readFileSync)(path, "utf8");
+  } catch (e) {
+    const code2 = e.code;
+    if (code2 === "ENOENT" || code2 === "ENOTDIR") return { problem: "" };
+    return { problem: e instanceof Error ? e.message : String(e) };
+  }
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { problem: "it is not JSON" };
+  }
+  const file = value;
+  if (typeof file !== "object" || file === null || typeof file.format !== "number" || typeof file.version !== "string") return { problem: "it is not an agentspec cache" };
+  if (file.format !== FORMAT || file.version !== version2) return { problem: "" };
+  if (typeof file.root !== "string") return { problem: "it has no root" };
+  if (file.root !== root2) return { problem: "" };
+  if (typeof file.entries !== "object" || file.entries === null) return { problem: "it has no entries" };
+  const entries2 = /* @__PURE__ */ new Map();
+  for (const [k, e] of Object.entries(file.entries)) {
+    if (!isEntry(e)) return { problem: `its entry for ${k} is malformed` };
+    entries2.set(k, e);
+  }
+  return { entries: entries2 };
+}
+function cacheDir(location, cwd = process.cwd()) {
+  return (0, import_node_path8.resolve)(cwd, location ?? DEFAULT_CACHE_DIR);
+}
+var import_node_crypto2, import_node_fs3, import_node_path8, DEFAULT_CACHE_DIR, CACHE_FILE, FORMAT, RACY_MS, SIZE, MTIME, HASH, OPTIONS, REPORT, RACY, optionKeys, hashOf, CheckCache;
+var init_cache = __esm({
+  "src/cli/commands/check/cache.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_crypto2 = require("crypto");
+    import_node_fs3 = require("fs");
+    import_node_path8 = require("path");
+    init_document_kind();
+    init_files();
+    DEFAULT_CACHE_DIR = ".agentspec-cache";
+    CACHE_FILE = "check.cache";
+    FORMAT = 1;
+    RACY_MS = 2e3;
+    SIZE = 0;
+    MTIME = 1;
+    HASH = 2;
+    OPTIONS = 3;
+    REPORT = 4;
+    RACY = 5;
+    optionKeys = /* @__PURE__ */ new WeakMap();
+    hashOf = (bytes) => (0, import_node_crypto2.createHash)("sha256").update(bytes).digest("hex").slice(0, 32);
+    CheckCache = class {
+      constructor(dir, version2, note, root2 = process.cwd()) {
+        this.dir = dir;
+        this.version = version2;
+        this.note = note;
+        this.root = root2;
+        this.file = (0, import_node_path8.join)(dir, CACHE_FILE);
+        const loaded = load(this.file, version2, root2);
+        if ("problem" in loaded) {
+          if (loaded.problem !== "") note(`agentspec: the cache ${this.file} cannot be read (${loaded.problem}); checking every file and writing it anew
+`);
+          this.entries = /* @__PURE__ */ new Map();
+        } else this.entries = loaded.entries;
+      }
+      file;
+      entries;
+      /** The entries this run made or refreshed (what save writes over a file another run may have written since). */
+      changed = /* @__PURE__ */ new Map();
+      /** Entries this run found no longer keepable: removed from the file too. */
+      dropped = /* @__PURE__ */ new Set();
+      /** Files found, as counts for a test or a bench. */
+      stats = { hits: 0, checked: 0 };
+      /** The report of `input`: the kept one when its file and options are as they were, else `check`'s (then kept). */
+      check(input2, key, check2) {
+        if ("missing" in input2 || input2.stdin) return check2(readInput(input2));
+        const name2 = input2.name;
+        const stat = (0, import_node_fs3.statSync)(name2, { throwIfNoEntry: false });
+        if (stat === void 0) return check2(readInput(input2));
+        const entry = this.entries.get(name2);
+        const usable = entry !== void 0 && entry[OPTIONS] === key;
+        let read2;
+        let hash;
+        if (usable && entry[SIZE] === stat.size && entry[MTIME] === stat.mtimeMs && entry[RACY] === void 0) {
+          const r = entry[REPORT];
+          if (r === 0 || r === 1) return this.hit(name2, r);
+          read2 = readInput(input2);
+          if (!("error" in read2) && (hash = hashOf(read2.bytes)) === entry[HASH]) return this.hit(name2, r, read2.text);
+        } else if (usable) {
+          read2 = readInput(input2);
+          if (!("error" in read2) && (hash = hashOf(read2.bytes)) === entry[HASH]) {
+            const r = entry[REPORT];
+            this.keep(name2, [stat.size, stat.mtimeMs, hash, key, r, ...this.racy(stat.mtimeMs)]);
+            return this.hit(name2, r, read2.text);
+          }
+        }
+        read2 ??= readInput(input2);
+        const report2 = check2(read2);
+        this.stats.checked++;
+        if ("error" in read2 || !this.keepable(name2, read2.text, report2)) {
+          if (entry !== void 0) {
+            this.entries.delete(name2);
+            this.dropped.add(name2);
+          }
+          return report2;
+        }
+        const kept2 = report2 === void 0 ? 0 : report2.issues.length === 0 && !report2.notes && !report2.agents ? 1 : { issues: report2.issues, ...report2.notes ? { notes: report2.notes } : {}, ...report2.agents ? { agents: report2.agents } : {} };
+        this.keep(name2, [stat.size, stat.mtimeMs, hash ?? hashOf(read2.bytes), key, kept2, ...this.racy(stat.mtimeMs)]);
+        return report2;
+      }
+      racy(mtimeMs) {
+        return Date.now() - mtimeMs < RACY_MS ? [1] : [];
+      }
+      /** A report keeps when it depends on the file's bytes and options alone: not a test file's (it reads its spec), not the toolkit's own files'. */
+      keepable(name2, text, report2) {
+        if (report2?.toolFile !== void 0) return false;
+        const kind = documentKindOf(name2, text).kind;
+        return kind !== "test" && walkedKind(kind) !== "config" && walkedKind(kind) !== "suppressions" && walkedKind(kind) !== "link";
+      }
+      keep(name2, entry) {
+        this.entries.set(name2, entry);
+        this.changed.set(name2, entry);
+        this.dropped.delete(name2);
+      }
+      hit(name2, r, text) {
+        this.stats.hits++;
+        if (r === 0) return void 0;
+        if (r === 1) return { name: name2, issues: [] };
+        const report2 = { name: name2, issues: r.issues.map((i) => ({ ...i })) };
+        if (r.issues.length > 0 && text !== void 0) report2.text = text;
+        if (r.notes) report2.notes = [...r.notes];
+        if (r.agents) report2.agents = r.agents;
+        return report2;
+      }
+      /**
+       * Write the entries back, when any changed: over what the file holds now (another run sharing
+       * it may have written since; its entries for other files stay), to a temp file renamed into
+       * place, so a reader sees the old file or the new one, never a part. A failure is said, not fatal.
+       */
+      save() {
+        if (this.changed.size === 0 && this.dropped.size === 0) return;
+        try {
+          const created = !(0, import_node_fs3.existsSync)(this.dir);
+          (0, import_node_fs3.mkdirSync)(this.dir, { recursive: true });
+          if (created) {
+            (0, import_node_fs3.writeFileSync)((0, import_node_path8.join)(this.dir, ".gitignore"), "# Made by agentspec check --cache: never committed.\n*\n");
+            (0, import_node_fs3.writeFileSync)((0, import_node_path8.join)(this.dir, "CACHEDIR.TAG"), "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is agentspec's cache (agentspec check --cache).\n");
+          }
+          const now = load(this.file, this.version, this.root);
+          const merged = "entries" in now ? now.entries : /* @__PURE__ */ new Map();
+          for (const [name2, entry] of this.changed) merged.set(name2, entry);
+          for (const name2 of this.dropped) merged.delete(name2);
+          const out = { format: FORMAT, version: this.version, root: this.root, entries: Object.fromEntries(merged) };
+          const temp = `${this.file}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}.tmp`;
+          try {
+            (0, import_node_fs3.writeFileSync)(temp, JSON.stringify(out));
+            (0, import_node_fs3.renameSync)(temp, this.file);
+          } catch (e) {
+            (0, import_node_fs3.rmSync)(temp, { force: true });
+            throw e;
+          }
+        } catch (e) {
+          this.note(`agentspec: the cache ${this.file} could not be written (${e instanceof Error ? e.message : String(e)}); the findings are not affected
+`);
+        }
+      }
+    };
+  }
+});
+
+// src/cli/commands/check/cache-options.ts
+function configCache(policy) {
+  for (let i = policy.layers.length - 1; i >= 0; i--) {
+    const value = policy.layers[i].config.cache;
+    if (value !== void 0) return value;
+  }
+  return void 0;
+}
+function cacheChoice(values, policy, other) {
+  const location = values["cache-location"];
+  if (location === "") throw new UsageError("--cache-location needs a folder name", "check");
+  const asked = values.cache === true || location !== void 0;
+  if (values["no-cache"] === true && asked) throw new UsageError(`--no-cache and --${values.cache === true ? "cache" : "cache-location"} exclude each other`, "check");
+  if (other !== void 0) {
+    if (asked) throw new UsageError(`--${values.cache === true ? "cache" : "cache-location"} goes with a plain check, not ${other} (it writes files or asks the platform each time)`, "check");
+    return void 0;
+  }
+  if (values["no-cache"] === true || !(asked || configCache(policy) === true)) return void 0;
+  return new CheckCache(cacheDir(location), VERSION, (line) => process.stderr.write(line));
+}
+function cacheKey(input2, strict, policy, audit = false) {
+  const options = optionsOf(policy, input2);
+  const key = optionsKey(strict || options.strict, options.rules, "found" in input2 && input2.found === true);
+  const policies2 = options.policies === void 0 || options.policies.length === 0 ? "" : policiesKey(policy, options.policies.map((p) => p.name));
+  return `${audit ? "a" : "-"}${key}${policies2}`;
+}
+function policiesKey(policy, names2) {
+  let byNames = policyKeys.get(policy);
+  if (byNames === void 0) policyKeys.set(policy, byNames = /* @__PURE__ */ new Map());
+  const joined2 = names2.join("\0");
+  let key = byNames.get(joined2);
+  if (key === void 0) {
+    const definitions = names2.map((name2) => {
+      for (let i = policy.layers.length - 1; i >= 0; i--) {
+        const found = policy.layers[i].config.policies?.find((p) => p.name === name2);
+        if (found !== void 0) return found;
+      }
+      return name2;
+    });
+    key = `p${(0, import_node_crypto3.createHash)("sha256").update(JSON.stringify(definitions)).digest("hex").slice(0, 16)}`;
+    byNames.set(joined2, key);
+  }
+  return key;
+}
+var import_node_crypto3, CACHE_OPTIONS, policyKeys;
+var init_cache_options = __esm({
+  "src/cli/commands/check/cache-options.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_crypto3 = require("crypto");
+    init_policy2();
+    init_usage();
+    init_version();
+    init_cache();
+    CACHE_OPTIONS = {
+      cache: { type: "boolean" },
+      "no-cache": { type: "boolean" },
+      "cache-location": { type: "string" }
+    };
+    policyKeys = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/cli/shard.ts
+function parseShard(value, command2) {
+  if (value === void 0) return void 0;
+  const m = /^(\d+)\/(\d+)$/.exec(value);
+  if (m === null) throw new UsageError(`--shard takes <i>/<n>, the part to run and how many there are (1/4 \u2026 4/4), not "${value}"`, command2);
+  const index = Number(m[1]);
+  const count2 = Number(m[2]);
+  if (count2 < 1 || count2 > MAX_SHARDS) throw new UsageError(`--shard ${value}: the number of parts must be 1 to ${MAX_SHARDS}`, command2);
+  if (index < 1 || index > count2) throw new UsageError(`--shard ${value}: the part must be 1 to ${count2}`, command2);
+  return { index, count: count2 };
+}
+function shardPath(name2, cwd = process.cwd()) {
+  return (0, import_node_path9.relative)(cwd, (0, import_node_path9.resolve)(cwd, name2)).split("\\").join("/");
+}
+function shardOf(path, count2) {
+  const hex2 = (0, import_node_crypto4.createHash)("sha256").update(path).digest("hex").slice(0, 12);
+  return parseInt(hex2, 16) % count2 + 1;
+}
+function shardInputs(inputs, shard, command2) {
+  const kept2 = [];
+  const positions = [];
+  inputs.forEach((input2, i) => {
+    if ("stdin" in input2 && input2.stdin) throw new UsageError("--shard splits files: standard input (-) is one input and cannot be split", command2);
+    if (shardOf(shardPath(input2.name), shard.count) !== shard.index) return;
+    kept2.push(input2);
+    positions.push(i);
+  });
+  return { inputs: kept2, positions };
+}
+function shardCategory(shard) {
+  return `agentspec/shard-${shard.index}-of-${shard.count}/`;
+}
+var import_node_crypto4, import_node_path9, SHARD_OPTIONS, MAX_SHARDS;
+var init_shard = __esm({
+  "src/cli/shard.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_crypto4 = require("crypto");
+    import_node_path9 = require("path");
+    init_usage();
+    SHARD_OPTIONS = { shard: { type: "string" } };
+    MAX_SHARDS = 1024;
+  }
+});
+
+// src/cli/progress.ts
+function wantProgress(stream, env, humanFormat) {
+  if (!humanFormat || stream.isTTY !== true) return false;
+  if (env["CI"] !== void 0 && env["CI"] !== "") return false;
+  return env["TERM"] !== "dumb";
+}
+function progressLine(done2, total, ms) {
+  const rate = ms > 0 ? done2 * 1e3 / ms : 0;
+  return `agentspec: ${grouped(done2)} of ${grouped(total)} files, ${grouped(rate)} files/s`;
+}
+function startProgress(total, stream, env, humanFormat, now = () => performance.now()) {
+  if (!wantProgress(stream, env, humanFormat)) return NONE2;
+  const start = now();
+  let done2 = 0;
+  let drawn = false;
+  let last2 = start;
+  return {
+    tick() {
+      done2++;
+      if ((done2 & 15) !== 0 && done2 !== total) return;
+      const t = now();
+      if (t - start < DELAY_MS || t - last2 < REDRAW_MS) return;
+      last2 = t;
+      drawn = true;
+      stream.write(`\r${progressLine(done2, total, t - start)}\x1B[K`);
+    },
+    done() {
+      if (drawn) stream.write("\r\x1B[K");
+      drawn = false;
+    }
+  };
+}
+var DELAY_MS, REDRAW_MS, NONE2, grouped;
+var init_progress = __esm({
+  "src/cli/progress.ts"() {
+    "use strict";
+    init_cjs_shims();
+    DELAY_MS = 1e3;
+    REDRAW_MS = 100;
+    NONE2 = { tick: () => void 0, done: () => void 0 };
+    grouped = (n) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  }
+});
+
+// src/cli/commands/check/audit.ts
+var audit_exports = {};
+__export(audit_exports, {
+  auditReports: () => auditReports,
+  auditRules: () => auditRules,
+  auditSummary: () => auditSummary,
+  isSecurityCode: () => isSecurityCode
+});
+function auditRules(rules3) {
+  const entries2 = Object.entries(rules3).filter(([code2, setting]) => !(isSecurityCode(code2) && setting === "off"));
+  return entries2.length === Object.keys(rules3).length ? rules3 : Object.fromEntries(entries2);
+}
+function auditReports(reports) {
+  return reports.map((r) => {
+    const out = { ...r, issues: r.issues.filter(kept) };
+    if (r.suppressed) out.suppressed = r.suppressed.filter(kept);
+    return out;
+  });
+}
+function auditSummary(reports) {
+  const byCode2 = /* @__PURE__ */ new Map();
+  const byFile = [];
+  let suppressed = 0;
+  for (const r of reports) {
+    const found = r.issues.filter((i) => isSecurityCode(i.code));
+    suppressed += (r.suppressed ?? []).filter((i) => isSecurityCode(i.code)).length;
+    if (found.length > 0) byFile.push([r.name, found.length]);
+    for (const i of found) {
+      const c = byCode2.get(i.code) ?? { errors: 0, warnings: 0 };
+      if (i.severity === "error") c.errors++;
+      else c.warnings++;
+      byCode2.set(i.code, c);
+    }
+  }
+  const total = byFile.reduce((n, [, k]) => n + k, 0);
+  const lines2 = [`Audit: ${plural2(total, "security finding")} in ${plural2(byFile.length, "file")} of ${plural2(reports.length, "file")} checked${suppressed > 0 ? ` (${suppressed} suppressed, not counted)` : ""}`];
+  if (total > 0) {
+    const codes3 = [...byCode2].sort((a, b) => b[1].errors + b[1].warnings - (a[1].errors + a[1].warnings) || (a[0] < b[0] ? -1 : 1));
+    const width = Math.max(...codes3.map(([c]) => c.length));
+    lines2.push("", "By code:");
+    for (const [code2, c] of codes3) lines2.push(`  ${code2.padEnd(width)}  ${String(c.errors + c.warnings).padStart(5)}  ${[c.errors > 0 ? plural2(c.errors, "error") : "", c.warnings > 0 ? plural2(c.warnings, "warning") : ""].filter(Boolean).join(", ")}`);
+    const files = [...byFile].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    lines2.push("", "By file:");
+    for (const [name2, n] of files) lines2.push(`  ${String(n).padStart(5)}  ${name2}`);
+  }
+  return lines2.join("\n") + "\n";
+}
+var isSecurityCode, unreadable3, kept, plural2;
+var init_audit = __esm({
+  "src/cli/commands/check/audit.ts"() {
+    "use strict";
+    init_cjs_shims();
+    isSecurityCode = (code2) => /^(?:secret|webhook|policy)\//.test(code2);
+    unreadable3 = (code2) => /^(?:json|io|internal|config)\//.test(code2);
+    kept = (i) => isSecurityCode(i.code) || unreadable3(i.code);
+    plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   }
 });
 
@@ -14838,8 +15583,8 @@ function globalFetch() {
   return typeof f2 === "function" ? (url, init) => f2.call(globalThis, url, init) : void 0;
 }
 function sleep(ms) {
-  return new Promise((resolve12) => {
-    web().setTimeout(resolve12, Math.max(0, ms));
+  return new Promise((resolve14) => {
+    web().setTimeout(resolve14, Math.max(0, ms));
   });
 }
 function deadline(ms) {
@@ -15135,8 +15880,8 @@ function createPlatformClient(opts) {
         payload,
         accept,
         async () => {
-          const made = (await listAgents({ applicationId: applicationId2 })).find((a) => a.name === input2.name);
-          return made === void 0 ? { unknown: `application ${applicationId2}'s list does not show an agent named ${JSON.stringify(input2.name)}, which does not prove it was not made: the list may not show a new agent yet` } : { done: made };
+          const made2 = (await listAgents({ applicationId: applicationId2 })).find((a) => a.name === input2.name);
+          return made2 === void 0 ? { unknown: `application ${applicationId2}'s list does not show an agent named ${JSON.stringify(input2.name)}, which does not prove it was not made: the list may not show a new agent yet` } : { done: made2 };
         },
         where2
       );
@@ -15305,12 +16050,12 @@ function credential(keyFile, env, command2) {
   if (keyFile !== void 0) {
     let text;
     try {
-      text = (0, import_node_fs3.readFileSync)(keyFile, "utf8");
+      text = (0, import_node_fs4.readFileSync)(keyFile, "utf8");
     } catch (e) {
       throw new UsageError(`--api-key-file ${keyFile}: cannot read it (${reason(e)})`, command2);
     }
     try {
-      const mode = (0, import_node_fs3.statSync)(keyFile).mode;
+      const mode = (0, import_node_fs4.statSync)(keyFile).mode;
       if (process.platform !== "win32" && (mode & 63) !== 0)
         process.stderr.write(`agentspec: warning: --api-key-file ${keyFile} can be read by other users (mode ${(mode & 511).toString(8)}); chmod 600 it
 `);
@@ -15370,10 +16115,10 @@ function platformFailure(e, what) {
   throw e;
 }
 function readLinks(cwd = process.cwd()) {
-  const file = (0, import_node_path8.join)(cwd, LINK_FILE);
+  const file = (0, import_node_path10.join)(cwd, LINK_FILE);
   let text;
   try {
-    text = (0, import_node_fs3.readFileSync)(file, "utf8");
+    text = (0, import_node_fs4.readFileSync)(file, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return { file, agents: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map() };
     throw new LinkFileError(`${LINK_FILE}: cannot read it (${reason(e)})`);
@@ -15381,35 +16126,35 @@ function readLinks(cwd = process.cwd()) {
   const json4 = readJsonText(text);
   if ("issues" in json4) throw new LinkFileError(`${LINK_FILE} is not valid JSON`, stylish([{ name: LINK_FILE, text, issues: json4.issues }], wantColor(process.stderr.isTTY, process.env)));
   const value = json4.value;
-  const bad = (why) => new LinkFileError(`${LINK_FILE}: ${why}; it holds { "agents": { "<spec file>": "<agent id>" } } (and "pending", the writes whose outcome is not known yet)`);
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw bad("not a JSON object");
+  const bad2 = (why) => new LinkFileError(`${LINK_FILE}: ${why}; it holds { "agents": { "<spec file>": "<agent id>" } } (and "pending", the writes whose outcome is not known yet)`);
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw bad2("not a JSON object");
   const extra = Object.keys(value).filter((k) => k !== "agents" && k !== "pending");
-  if (extra.length > 0) throw bad(`unknown key "${extra[0]}"`);
-  const pending = readPending(value.pending, bad);
+  if (extra.length > 0) throw bad2(`unknown key "${extra[0]}"`);
+  const pending = readPending(value.pending, bad2);
   const agents = value.agents;
   if (agents === void 0) return { file, agents: /* @__PURE__ */ new Map(), pending };
-  if (agents === null || typeof agents !== "object" || Array.isArray(agents)) throw bad(`"agents" is not an object`);
+  if (agents === null || typeof agents !== "object" || Array.isArray(agents)) throw bad2(`"agents" is not an object`);
   const links = /* @__PURE__ */ new Map();
   const byId = /* @__PURE__ */ new Map();
   for (const [path, id] of Object.entries(agents)) {
-    if (typeof id !== "string" || id === "") throw bad(`the agent id of "${path}" is not a non-empty string`);
-    if (!safePath(path)) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
+    if (typeof id !== "string" || id === "") throw bad2(`the agent id of "${path}" is not a non-empty string`);
+    if (!safePath(path)) throw bad2(`"${path}" is not a relative path inside the folder (with / separators)`);
     const earlier = byId.get(id);
-    if (earlier !== void 0) throw bad(`"${earlier}" and "${path}" are both linked to the agent ${id}`);
+    if (earlier !== void 0) throw bad2(`"${earlier}" and "${path}" are both linked to the agent ${id}`);
     byId.set(id, path);
     links.set(path, id);
   }
   return { file, agents: links, pending };
 }
-function readPending(value, bad) {
+function readPending(value, bad2) {
   const out = /* @__PURE__ */ new Map();
   if (value === void 0) return out;
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw bad(`"pending" is not an object`);
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw bad2(`"pending" is not an object`);
   for (const [path, p] of Object.entries(value)) {
-    if (path === "" || (0, import_node_path8.isAbsolute)(path) || path.includes("\\")) throw bad(`"pending": "${path}" is not a relative path (with / separators)`);
+    if (path === "" || (0, import_node_path10.isAbsolute)(path) || path.includes("\\")) throw bad2(`"pending": "${path}" is not a relative path (with / separators)`);
     const o = p;
     const fault = o === null || typeof o !== "object" || Array.isArray(o) ? "is not an object" : Object.keys(o).find((k) => !["operation", "applicationId", "names", "since", "answered"].includes(k)) !== void 0 ? `has an unknown key` : o["operation"] !== "create" && o["operation"] !== "import" ? `has no operation "create" or "import"` : !Number.isSafeInteger(o["applicationId"]) || o["applicationId"] < 0 ? "has no applicationId (a whole number)" : !Array.isArray(o["names"]) || o["names"].length === 0 || !o["names"].every((n) => typeof n === "string" && n !== "") ? "has no names (non-empty strings)" : typeof o["since"] !== "string" || Number.isNaN(Date.parse(o["since"])) ? "has no since (an ISO 8601 time)" : o["answered"] !== void 0 && o["answered"] !== true ? "has an answered that is not true" : void 0;
-    if (fault !== void 0) throw bad(`"pending": "${path}" ${fault}`);
+    if (fault !== void 0) throw bad2(`"pending": "${path}" ${fault}`);
     const q4 = o;
     out.set(path, { operation: q4.operation, applicationId: q4.applicationId, names: [...q4.names], since: q4.since, ...q4.answered === true ? { answered: true } : {} });
   }
@@ -15425,27 +16170,27 @@ function writeLinks(links) {
     Object.defineProperty(pending, path, { value: entry, enumerable: true, writable: true, configurable: true });
   }
   const tmp = `${links.file}.tmp-${process.pid}`;
-  (0, import_node_fs3.writeFileSync)(tmp, JSON.stringify(links.pending.size === 0 ? { agents } : { agents, pending }, null, 2) + "\n");
-  (0, import_node_fs3.renameSync)(tmp, links.file);
+  (0, import_node_fs4.writeFileSync)(tmp, JSON.stringify(links.pending.size === 0 ? { agents } : { agents, pending }, null, 2) + "\n");
+  (0, import_node_fs4.renameSync)(tmp, links.file);
 }
 function linkKey(links, file) {
-  return (0, import_node_path8.relative)((0, import_node_path8.dirname)(links.file), (0, import_node_path8.resolve)(file)).split(import_node_path8.sep).join("/");
+  return (0, import_node_path10.relative)((0, import_node_path10.dirname)(links.file), (0, import_node_path10.resolve)(file)).split(import_node_path10.sep).join("/");
 }
 function linkedPath(links, key) {
-  return (0, import_node_path8.join)((0, import_node_path8.dirname)(links.file), ...key.split("/"));
+  return (0, import_node_path10.join)((0, import_node_path10.dirname)(links.file), ...key.split("/"));
 }
-var import_node_fs3, import_node_path8, ENV, LIST_LAG_SECONDS, LinkFileError, linkFolder, safePath;
+var import_node_fs4, import_node_path10, ENV, LIST_LAG_SECONDS, LinkFileError, linkFolder, safePath;
 var init_settings = __esm({
   "src/cli/commands/remote/settings.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs3 = require("fs");
-    import_node_path8 = require("path");
+    import_node_fs4 = require("fs");
+    import_node_path10 = require("path");
     init_client();
     init_errors();
     init_config4();
     init_document();
-    init_policy();
+    init_policy2();
     init_files();
     init_report();
     init_color();
@@ -15462,7 +16207,7 @@ var init_settings = __esm({
       name = "LinkFileError";
     };
     linkFolder = (policy) => policy.dir ?? process.cwd();
-    safePath = (path) => path !== "" && !(0, import_node_path8.isAbsolute)(path) && !path.includes("\\") && !path.split("/").includes("..");
+    safePath = (path) => path !== "" && !(0, import_node_path10.isAbsolute)(path) && !path.includes("\\") && !path.split("/").includes("..");
   }
 });
 
@@ -15800,9 +16545,9 @@ async function pushSpecs(client, links, targets, opts) {
         const intent = pendingOf("create", applicationId2, [name2]);
         links.pending.set(key, intent);
         writeLinks(links);
-        let made;
+        let made2;
         try {
-          made = await client.createAgent({ name: name2, spec, applicationId: applicationId2 });
+          made2 = await client.createAgent({ name: name2, spec, applicationId: applicationId2 });
         } catch (e) {
           if (e instanceof PlatformError && e.code === "client/write-unverified") {
             results.push({ file: key, action: "pending", message: `${e.message} Check ${whatToCheck(intent)}; the link file remembers this creation under "pending", and the next push resolves it before sending anything again.` });
@@ -15812,11 +16557,11 @@ async function pushSpecs(client, links, targets, opts) {
           writeLinks(links);
           throw e;
         }
-        const madeId = String(made.id);
+        const madeId = String(made2.id);
         links.agents.set(key, madeId);
         links.pending.delete(key);
         writeLinks(links);
-        listed.push(made);
+        listed.push(made2);
         results.push(await verify(client, key, madeId, spec, "created", `created agent ${madeId} "${name2}" and linked it (saved as a draft; not published)`));
         continue;
       }
@@ -15839,12 +16584,12 @@ async function verify(client, key, id, spec, action, message) {
   if (sameJson(held, spec)) return { file: key, action, agentId: id, message };
   return { file: key, action: "failed", agentId: id, message: `the platform answered the save, but agent ${id} holds a different spec when read back: it may have changed the spec, or someone else saved in between; pull it to see` };
 }
-var import_node_path9, pushFailed, agentName;
+var import_node_path11, pushFailed, agentName;
 var init_push = __esm({
   "src/cli/commands/remote/push.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path9 = require("path");
+    import_node_path11 = require("path");
     init_errors();
     init_json3();
     init_document();
@@ -15853,7 +16598,7 @@ var init_push = __esm({
     init_settings();
     init_pending();
     pushFailed = (r) => r.action !== "unchanged" && r.action !== "saved" && r.action !== "created";
-    agentName = (file) => (0, import_node_path9.basename)(file).replace(/\.json$/i, "");
+    agentName = (file) => (0, import_node_path11.basename)(file).replace(/\.json$/i, "");
   }
 });
 
@@ -16413,7 +17158,7 @@ function nodeLook(n) {
   const errors = n.issues.filter((i) => i.severity === "error").length;
   const warnings = n.issues.length - errors;
   if (errors > 0 || warnings > 0) {
-    const parts = [...errors > 0 ? [plural2(errors, "error")] : [], ...warnings > 0 ? [plural2(warnings, "warning")] : []];
+    const parts = [...errors > 0 ? [plural3(errors, "error")] : [], ...warnings > 0 ? [plural3(warnings, "warning")] : []];
     details.push(`${errors > 0 ? "\u2717" : "\u26A0"} ${parts.join(", ")}`);
   }
   if (!n.reachable) details.push("unreachable");
@@ -16461,7 +17206,7 @@ function missingTargets(graph) {
   for (const e of graph.edges) if (e.to === void 0) seen.add(e.toId);
   return [...seen];
 }
-var ROUTE_COLOURS, COLOURS, ID_LIMIT, DETAIL_LIMIT, EDGE_LIMIT, plural2, DEAD_WORDS;
+var ROUTE_COLOURS, COLOURS, ID_LIMIT, DETAIL_LIMIT, EDGE_LIMIT, plural3, DEAD_WORDS;
 var init_look = __esm({
   "src/graph/look.ts"() {
     "use strict";
@@ -16488,7 +17233,7 @@ var init_look = __esm({
     ID_LIMIT = 36;
     DETAIL_LIMIT = 44;
     EDGE_LIMIT = 40;
-    plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     DEAD_WORDS = {
       "earlier-always": "never fires: an earlier transition always fires",
       "never-holds": "never fires: its condition never holds",
@@ -16600,11 +17345,11 @@ function counts(files) {
   for (const f2 of files) for (const c of f2.changes) out[c.class]++;
   return out;
 }
-function stylish2(run11, color) {
+function stylish2(run12, color) {
   const p = paint(color);
   const out = [];
-  const classColour = (c) => run11.failing.includes(c) ? p.red : c === "cosmetic" ? p.dim : p.yellow;
-  for (const f2 of run11.files) {
+  const classColour = (c) => run12.failing.includes(c) ? p.red : c === "cosmetic" ? p.dim : p.yellow;
+  for (const f2 of run12.files) {
     if (f2.skipped !== void 0) {
       out.push(p.dim(`${printable(f2.name)}: not compared: ${f2.skipped}`), "");
       continue;
@@ -16633,19 +17378,19 @@ function stylish2(run11, color) {
       out.push("");
     }
   }
-  if (run11.replay !== void 0) out.push(...replayLines(run11.replay, printable), "");
-  const n = counts(run11.files);
+  if (run12.replay !== void 0) out.push(...replayLines(run12.replay, printable), "");
+  const n = counts(run12.files);
   const total = n.breaking + n.behaviour + n.cosmetic;
-  const files = run11.files.filter((f2) => f2.changes.length > 0).length;
-  const line = total === 0 ? "no change a run can tell" : `${plural3(total, "change")} (${n.breaking} breaking, ${n.behaviour} behaviour, ${n.cosmetic} cosmetic) in ${plural3(files, "file")}`;
-  const fails = CHANGE_CLASSES2.some((c) => run11.failing.includes(c) && n[c] > 0);
-  const unread = run11.files.filter((f2) => f2.issues.some((i) => i.severity === "error")).length;
-  if (unread > 0) out.push(p.red(p.bold(`\u2716 ${plural3(unread, "file")} could not be compared; ${line}`)));
+  const files = run12.files.filter((f2) => f2.changes.length > 0).length;
+  const line = total === 0 ? "no change a run can tell" : `${plural4(total, "change")} (${n.breaking} breaking, ${n.behaviour} behaviour, ${n.cosmetic} cosmetic) in ${plural4(files, "file")}`;
+  const fails = CHANGE_CLASSES2.some((c) => run12.failing.includes(c) && n[c] > 0);
+  const unread = run12.files.filter((f2) => f2.issues.some((i) => i.severity === "error")).length;
+  if (unread > 0) out.push(p.red(p.bold(`\u2716 ${plural4(unread, "file")} could not be compared; ${line}`)));
   else out.push(fails ? p.red(p.bold(`\u2716 ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`\u26A0 ${line}`)));
   return out.join("\n") + "\n";
 }
 function replaySummary(replay) {
-  return `replayed ${plural3(replay.cases, "test case")} of ${plural3(replay.files, "test file")} on both versions: ${replay.changed.length === 0 ? "no path, end or status changed" : `${plural3(replay.changed.length, "case")} changed`}`;
+  return `replayed ${plural4(replay.cases, "test case")} of ${plural4(replay.files, "test file")} on both versions: ${replay.changed.length === 0 ? "no path, end or status changed" : `${plural4(replay.changed.length, "case")} changed`}`;
 }
 function replayLines(replay, text) {
   const out = [];
@@ -16655,8 +17400,8 @@ function replayLines(replay, text) {
   out.push(replaySummary(replay));
   return out;
 }
-function json2(run11) {
-  const files = run11.files.map((f2) => ({
+function json2(run12) {
+  const files = run12.files.map((f2) => ({
     file: f2.name,
     ...f2.previous !== void 0 ? { previous: f2.previous } : {},
     status: f2.status,
@@ -16664,9 +17409,9 @@ function json2(run11) {
     changes: f2.changes,
     issues: f2.issues
   }));
-  return JSON.stringify({ files, counts: counts(run11.files), failOn: run11.failing, ...run11.replay ? { replay: run11.replay } : {} }, null, 2) + "\n";
+  return JSON.stringify({ files, counts: counts(run12.files), failOn: run12.failing, ...run12.replay ? { replay: run12.replay } : {} }, null, 2) + "\n";
 }
-function github2(run11) {
+function github2(run12) {
   let out = "";
   const line = (level, file, range, title, message) => {
     const props = [`file=${escapeProperty2(file.name)}`];
@@ -16675,25 +17420,25 @@ function github2(run11) {
     out += `::${level} ${props.join(",")}::${escapeData2(message)}
 `;
   };
-  for (const f2 of run11.files) {
+  for (const f2 of run12.files) {
     for (const i of f2.issues) line(i.severity, f2, i.range, i.code, i.message);
-    for (const c of f2.changes) line(run11.failing.includes(c.class) ? "error" : c.class === "cosmetic" ? "notice" : "warning", f2, c.range, `${c.class}: ${c.kind}`, c.message);
+    for (const c of f2.changes) line(run12.failing.includes(c.class) ? "error" : c.class === "cosmetic" ? "notice" : "warning", f2, c.range, `${c.class}: ${c.kind}`, c.message);
   }
-  for (const c of run11.replay?.changed ?? []) out += `::warning file=${escapeProperty2(c.file)},title=${escapeProperty2("test path changed")}::${escapeData2(`case ${JSON.stringify(c.name)}: ${c.what.join("; ")}`)}
+  for (const c of run12.replay?.changed ?? []) out += `::warning file=${escapeProperty2(c.file)},title=${escapeProperty2("test path changed")}::${escapeData2(`case ${JSON.stringify(c.name)}: ${c.what.join("; ")}`)}
 `;
   return out;
 }
 function markdownText(s) {
   return printable(s).replace(/[&<>@\\`*_{}[\]()#+\-.!|~:]/g, (c) => MARKDOWN_ENTITIES[c] ?? `\\${c}`);
 }
-function markdown(run11) {
-  const n = counts(run11.files);
+function markdown(run12) {
+  const n = counts(run12.files);
   const out = ["## What this change does to the agent specs", ""];
   out.push("| class | changes | fails the check |", "|---|---:|---|");
-  for (const c of CHANGE_CLASSES2) out.push(`| ${c} | ${n[c]} | ${run11.failing.includes(c) ? "yes" : "no"} |`);
+  for (const c of CHANGE_CLASSES2) out.push(`| ${c} | ${n[c]} | ${run12.failing.includes(c) ? "yes" : "no"} |`);
   out.push("");
-  const skipped = run11.files.filter((f2) => f2.skipped !== void 0);
-  for (const f2 of run11.files) {
+  const skipped = run12.files.filter((f2) => f2.skipped !== void 0);
+  for (const f2 of run12.files) {
     if (f2.changes.length === 0 && f2.issues.length === 0) continue;
     out.push(`### ${markdownText(f2.name)} (${markdownText(statusWords(f2))})`, "");
     for (const i of f2.issues) out.push(`- **${i.severity}** ${markdownText(i.message)}${i.range ? ` (line ${i.range.start.line})` : ""}`);
@@ -16705,14 +17450,14 @@ function markdown(run11) {
     }
   }
   if (skipped.length > 0) out.push("Not compared:", "", ...skipped.map((f2) => `- ${markdownText(f2.name)}: ${markdownText(f2.skipped)}`), "");
-  if (run11.replay !== void 0) {
+  if (run12.replay !== void 0) {
     out.push("### Test cases on both versions", "");
-    for (const c of run11.replay.changed) out.push(`- ${markdownText(c.file)}: case ${markdownText(JSON.stringify(c.name))}: ${markdownText(c.what.join("; "))}`);
-    out.push(`${run11.replay.changed.length === 0 ? "" : "\n"}${markdownText(replaySummary(run11.replay))}`, "");
+    for (const c of run12.replay.changed) out.push(`- ${markdownText(c.file)}: case ${markdownText(JSON.stringify(c.name))}: ${markdownText(c.what.join("; "))}`);
+    out.push(`${run12.replay.changed.length === 0 ? "" : "\n"}${markdownText(replaySummary(run12.replay))}`, "");
   }
   return out.join("\n");
 }
-var UNFRAMED, plural3, statusWords, escapeData2, escapeProperty2, MARKDOWN_ENTITIES, GRAPH_LIMIT, DIFF_FORMATS;
+var UNFRAMED, plural4, statusWords, escapeData2, escapeProperty2, MARKDOWN_ENTITIES, GRAPH_LIMIT, DIFF_FORMATS;
 var init_format = __esm({
   "src/cli/commands/diff/format.ts"() {
     "use strict";
@@ -16724,7 +17469,7 @@ var init_format = __esm({
     init_frame();
     init_check4();
     UNFRAMED = /* @__PURE__ */ new Set(["webhook/url-host-changed", "webhook/url-path-changed", "webhook/headers-changed", "webhook/query-changed"]);
-    plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     statusWords = (f2) => f2.status === "renamed" ? `renamed from ${f2.previous}` : f2.status === "modified" ? f2.previous !== void 0 && f2.previous !== f2.name ? `compared with ${f2.previous}` : "modified" : f2.status;
     escapeData2 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     escapeProperty2 = (s) => escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
@@ -16732,9 +17477,9 @@ var init_format = __esm({
     GRAPH_LIMIT = 60;
     DIFF_FORMATS = {
       stylish: stylish2,
-      json: (run11) => json2(run11),
-      github: (run11) => github2(run11),
-      markdown: (run11) => markdown(run11)
+      json: (run12) => json2(run12),
+      github: (run12) => github2(run12),
+      markdown: (run12) => markdown(run12)
     };
   }
 });
@@ -17619,7 +18364,7 @@ async function runRemoteCheck(values, inputs, command2, policy, settings) {
   const strict = values["strict"] === true;
   return guarded(async () => emit(await checkRemote2(client, inputs, (input2) => {
     const o = optionsOf(policy, input2);
-    return { strict: strict || o.strict, rules: o.rules };
+    return { strict: strict || o.strict, rules: o.rules, ...o.policies ? { policies: o.policies } : {} };
   }), settings));
 }
 function fileNameFor(name2, id) {
@@ -17660,7 +18405,7 @@ async function pullCommand(args) {
         continue;
       }
       const entry = bundle.agents.find((a) => String(a.id) === id) ?? bundle.agents[0];
-      const key = byId.get(id) ?? linkKey(links, (0, import_node_path10.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
+      const key = byId.get(id) ?? linkKey(links, (0, import_node_path12.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
       const earlier = taken.get(key);
       if (earlier !== void 0) {
         warn(`agent ${id}: its file ${key} is also agent ${earlier}'s in this pull; pull it with another --dir`);
@@ -17669,7 +18414,7 @@ async function pullCommand(args) {
       }
       const path = linkedPath(links, key);
       const owner = links.agents.get(key);
-      if (owner === void 0 && (0, import_node_fs4.existsSync)(path) && values.force !== true) {
+      if (owner === void 0 && (0, import_node_fs5.existsSync)(path) && values.force !== true) {
         warn(`agent ${id}: ${key} exists and is not linked to it: nothing written (move the file, pull with another --dir, or --force to overwrite)`);
         failed = true;
         continue;
@@ -17680,9 +18425,9 @@ async function pullCommand(args) {
         continue;
       }
       taken.set(key, id);
-      (0, import_node_fs4.mkdirSync)((0, import_node_path10.dirname)(path), { recursive: true });
+      (0, import_node_fs5.mkdirSync)((0, import_node_path12.dirname)(path), { recursive: true });
       const text = stringifyCanonical(spec);
-      (0, import_node_fs4.writeFileSync)(path, text);
+      (0, import_node_fs5.writeFileSync)(path, text);
       links.agents.set(key, id);
       writeLinks(links);
       const found = checkText2(text);
@@ -17889,13 +18634,13 @@ async function run(args) {
   if (!command2) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS)), "remote");
   return command2(rest);
 }
-var import_node_fs4, import_node_path10, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
+var import_node_fs5, import_node_path12, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
 var init_remote = __esm({
   "src/cli/commands/remote/index.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs4 = require("fs");
-    import_node_path10 = require("path");
+    import_node_fs5 = require("fs");
+    import_node_path12 = require("path");
     init_schema3();
     init_write();
     init_errors();
@@ -17910,7 +18655,7 @@ var init_remote = __esm({
     init_options();
     init_report();
     init_settings();
-    init_policy();
+    init_policy2();
     init_usage();
     REMOTE_OPTIONS2 = { ...REMOTE_OPTIONS, ...CONFIG_OPTIONS };
     say = (line) => void process.stdout.write(`${line}
@@ -17954,18 +18699,18 @@ function applySuppressions(reports, policy, mode, noConfig = false) {
   if (!unused) return reports;
   unused.issues = applyRuleSettings(unused.issues, policy.optionsFor(policyPath(path)).rules);
   if (unused.issues.length === 0) return reports;
-  const own3 = reports.find((r) => r.toolFile === "suppressions" && (0, import_node_path11.resolve)(r.name) === (0, import_node_path11.resolve)(path));
+  const own3 = reports.find((r) => r.toolFile === "suppressions" && (0, import_node_path13.resolve)(r.name) === (0, import_node_path13.resolve)(path));
   if (!own3) return [...reports, unused];
   own3.issues = sortIssues([...own3.issues, ...unused.issues], void 0);
   if (own3.text === void 0 && unused.text !== void 0) own3.text = unused.text;
   return reports;
 }
-var import_node_path11;
+var import_node_path13;
 var init_suppress = __esm({
   "src/cli/commands/check/suppress.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path11 = require("path");
+    import_node_path13 = require("path");
     init_severity();
     init_order();
     init_config4();
@@ -19509,12 +20254,12 @@ __export(fix_exports, {
   fixInput: () => fixInput,
   fixSummary: () => fixSummary
 });
-function fixInput(input2, strict, unsafe, rules3) {
+function fixInput(input2, strict, unsafe, rules3, policies2) {
   const read2 = readInput(input2);
   if ("error" in read2) return { report: { name: input2.name, issues: [pathIssue(read2.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
   const checker = documentChecker();
-  const set = rules3 === void 0 ? {} : { rules: rules3 };
+  const set = { ...rules3 === void 0 ? {} : { rules: rules3 }, ...policies2 === void 0 ? {} : { policies: policies2 } };
   const opts = { fileName: input2.name, strict, ...set };
   let text = read2.text;
   let checked2 = read2.invalid.length > 0 ? checkFile(input2.name, text, { strict, invalid: read2.invalid, ...set }) : checker.check(text, opts);
@@ -19527,12 +20272,12 @@ function fixInput(input2, strict, unsafe, rules3) {
     checked2 = checker.check(text, opts);
   }
   if (checked2.kind === "json" || read2.invalid.length > 0) {
-    if (fixed.length > 0 && !stdin) (0, import_node_fs5.writeFileSync)(input2.name, text);
+    if (fixed.length > 0 && !stdin) (0, import_node_fs6.writeFileSync)(input2.name, text);
     const report3 = checked2.issues.length > 0 ? { name: input2.name, text, issues: checked2.issues } : { name: input2.name, issues: [] };
     return stdin ? { report: report3, fixed, unsafeLeft: 0, stdout: text } : { report: report3, fixed, unsafeLeft: 0 };
   }
   const result2 = fixText(text, { strict, unsafe, fileName: input2.name, ...set }, checker, checked2);
-  if ((fixed.length > 0 || result2.applied.length > 0) && !stdin) (0, import_node_fs5.writeFileSync)(input2.name, result2.text);
+  if ((fixed.length > 0 || result2.applied.length > 0) && !stdin) (0, import_node_fs6.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f2) => f2.preferred && !f2.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
   const out = { report: report2, fixed: [...fixed, ...result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title }))], unsafeLeft };
@@ -19546,28 +20291,28 @@ function fixSummary(all, unsafe, color) {
   const unsafeLeft = all.reduce((n, f2) => n + f2.unsafeLeft, 0);
   const lines2 = [];
   const files = new Set(fixed.map((f2) => f2.file)).size;
-  lines2.push(fixed.length === 0 ? "Nothing to fix." : p.bold(`Fixed ${plural4(fixed.length, "issue")} in ${plural4(files, "file")}:`));
+  lines2.push(fixed.length === 0 ? "Nothing to fix." : p.bold(`Fixed ${plural5(fixed.length, "issue")} in ${plural5(files, "file")}:`));
   for (const f2 of fixed) {
     const at2 = f2.issue.range ? `:${f2.issue.range.start.line}:${f2.issue.range.start.column}` : "";
     lines2.push(`  ${f2.file}${at2}  ${f2.title} ${p.dim(`[${f2.issue.code}]`)}`);
   }
-  let left = `${plural4(remaining, "issue")} remaining`;
+  let left = `${plural5(remaining, "issue")} remaining`;
   if (!unsafe && unsafeLeft > 0) left += `; ${unsafeLeft} more fixable with --unsafe-fixes`;
   lines2.push(left + ".");
   return lines2.join("\n") + "\n";
 }
-var import_node_fs5, plural4;
+var import_node_fs6, plural5;
 var init_fix2 = __esm({
   "src/cli/commands/check/fix.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs5 = require("fs");
+    import_node_fs6 = require("fs");
     init_language();
     init_check4();
     init_color();
     init_document();
     init_files();
-    plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    plural5 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   }
 });
 
@@ -19587,57 +20332,86 @@ async function run2(args) {
     "suppress-rule": { type: "string", multiple: true },
     "prune-suppressions": { type: "boolean" },
     ...REMOTE_OPTIONS,
-    remote: { type: "boolean" }
+    remote: { type: "boolean" },
+    ...CACHE_OPTIONS,
+    ...SHARD_OPTIONS,
+    audit: { type: "boolean" }
   });
   if (values.help) return help("check");
   const settings = outputSettings("check", values);
   const policy = commandPolicy("check", values);
   const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
+  const shard = parseShard(values.shard, "check");
   if (paths === void 0) throw new UsageError(`name the files, directories or globs to check (- reads stdin), or list them in the config's "files"`, "check");
+  const audit = values.audit === true;
+  if (audit) {
+    const other = ["remote", "fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k] !== void 0);
+    if (other !== void 0) throw new UsageError(`--audit and --${other} do not go together: an audit only reports`, "check");
+  }
   if (values.remote === true) {
     const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k] !== void 0);
     if (other !== void 0) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
     configLimit(settings, policy);
-    return (await Promise.resolve().then(() => (init_remote(), remote_exports))).runRemoteCheck(values, documentInputs(withoutIgnored(expandPaths(paths), policy, positionals)), "check", policy, settings);
+    cacheChoice(values, policy, "--remote");
+    return (await Promise.resolve().then(() => (init_remote(), remote_exports))).runRemoteCheck(values, documentInputs(part(withoutIgnored(expandPaths(paths), policy, positionals), shard).inputs), "check", policy, settings);
   }
   const remoteOnly = Object.keys(REMOTE_OPTIONS).find((k) => values[k] !== void 0);
   if (remoteOnly !== void 0) throw new UsageError(`--${remoteOnly} goes with --remote`, "check");
   configLimit(settings, policy);
   const strict = values.strict === true;
   const suppressRule = values["suppress-rule"] ?? [];
-  for (const code2 of suppressRule) {
-    if (!Object.hasOwn(allCodes, code2)) throw new UsageError(unknown("code", code2, Object.keys(allCodes)), "check");
-    if (unsuppressable(code2)) throw new UsageError(`--suppress-rule ${code2} would record nothing: ${neverSuppressed(code2)}`, "check");
+  for (const code3 of suppressRule) {
+    const policyCodes = policy.policies.map((p) => p.code);
+    if (!Object.hasOwn(allCodes, code3) && !policyCodes.includes(code3)) throw new UsageError(unknown("code", code3, [...Object.keys(allCodes), ...policyCodes]), "check");
+    if (unsuppressable(code3)) throw new UsageError(`--suppress-rule ${code3} would record nothing: ${neverSuppressed(code3)}`, "check");
   }
   const modes = [values["suppress-all"] === true, suppressRule.length > 0, values["prune-suppressions"] === true].filter(Boolean).length;
   if (modes > 1) throw new UsageError("--suppress-all, --suppress-rule and --prune-suppressions exclude each other", "check");
   const noConfig = values["no-config"] === true;
   if (modes > 0 && noConfig) throw new UsageError("--no-config leaves the repository's agentspec-suppressions.json alone: the suppression options do not go with it", "check");
-  const inputs = withoutIgnored(expandPaths(paths), policy, positionals);
+  if (modes > 0 && shard !== void 0) throw new UsageError("--shard checks a part of the files: record or prune suppressions in a run of all of them", "check");
+  const { inputs, positions } = part(withoutIgnored(expandPaths(paths), policy, positionals), shard);
   if (values.fix === true || values["unsafe-fixes"] === true) {
     if (modes > 0) throw new UsageError("--fix does not go with the suppression options: fix first, then record what is left", "check");
+    cacheChoice(values, policy, "--fix");
     return runFix(documentInputs(inputs), strict, values["unsafe-fixes"] === true, settings, policy);
   }
+  const cache2 = cacheChoice(values, policy);
+  const progress = startProgress(inputs.length, process.stderr, process.env, settings.format === "stylish");
   const reports = [];
   const skipped = [];
   const specs = /* @__PURE__ */ new Map();
   for (let i = 0; i < inputs.length; i++) {
-    const report2 = checkInput(inputs[i], strict, policy, specs);
-    if (report2 === void 0) skipped.push(inputs[i].name);
-    else reports.push(report2);
+    const input2 = inputs[i];
+    const report2 = cache2 ? cache2.check(input2, cacheKey(input2, strict, policy, audit), (read2) => checkInput(input2, strict, policy, specs, audit, read2)) : checkInput(input2, strict, policy, specs, audit);
+    progress.tick();
+    if (report2 === void 0) skipped.push(input2.name);
+    else reports.push(positions === void 0 ? report2 : { ...report2, position: positions[i] });
   }
+  progress.done();
+  cache2?.save();
   if (reports.some((r) => r.toolFile === "link")) await checkLinkFiles(reports);
   notDocuments(skipped);
   const { applySuppressions: applySuppressions2 } = await Promise.resolve().then(() => (init_suppress(), suppress_exports));
   const mode = values["suppress-all"] === true ? { kind: "record" } : suppressRule.length > 0 ? { kind: "record", codes: new Set(suppressRule) } : values["prune-suppressions"] === true ? { kind: "prune" } : { kind: "apply" };
-  return emit(applySuppressions2(reports, policy, mode, noConfig), settings);
+  const suppressed = applySuppressions2(reports, policy, mode, noConfig);
+  const outSettings = shard === void 0 ? settings : { ...settings, runCategory: shardCategory(shard) };
+  if (!audit) return emit(suppressed, outSettings);
+  const { auditReports: auditReports2, auditSummary: auditSummary2 } = await Promise.resolve().then(() => (init_audit(), audit_exports));
+  const audited = auditReports2(suppressed);
+  const code2 = emit(audited, outSettings);
+  (settings.format === "stylish" ? process.stdout : process.stderr).write((settings.format === "stylish" ? "\n" : "") + auditSummary2(audited));
+  return code2;
+}
+function part(inputs, shard) {
+  return shard === void 0 ? { inputs } : shardInputs(inputs, shard, "check");
 }
 function documentInputs(inputs) {
-  const kept = [];
+  const kept2 = [];
   const skipped = [];
   for (const input2 of inputs) {
     if ("missing" in input2 || input2.stdin) {
-      kept.push(input2);
+      kept2.push(input2);
       continue;
     }
     const byName = walkedKind(documentKindOf(input2.name, "").kind);
@@ -19646,23 +20420,23 @@ function documentInputs(inputs) {
       continue;
     }
     if (input2.found !== true) {
-      kept.push(input2);
+      kept2.push(input2);
       continue;
     }
     const read2 = readInput(input2);
     const kind = "error" in read2 ? "document" : walkedKind(documentKindOf(input2.name, read2.text).kind);
     if (kind === "skip") skipped.push(input2.name);
-    else if (kind === "document") kept.push(input2);
+    else if (kind === "document") kept2.push(input2);
   }
   notDocuments(skipped);
-  return kept;
+  return kept2;
 }
 async function checkLinkFiles(reports) {
   const { readLinks: readLinks2, LinkFileError: LinkFileError2 } = await Promise.resolve().then(() => (init_settings(), settings_exports));
   for (const r of reports) {
     if (r.toolFile !== "link" || r.issues.length > 0 || r.text === void 0) continue;
     try {
-      readLinks2((0, import_node_path12.dirname)((0, import_node_path12.resolve)(r.name)));
+      readLinks2((0, import_node_path14.dirname)((0, import_node_path14.resolve)(r.name)));
     } catch (e) {
       if (!(e instanceof LinkFileError2)) throw e;
       r.issues = locateFindings(r.text, [{ code: "config/invalid-value", severity: "error", pointer: "", params: { reason: e.message } }], configCodes);
@@ -19674,8 +20448,7 @@ function documentRules(rules3) {
   const { ["suppressions/unused"]: _, ...rest } = rules3;
   return rest;
 }
-function checkInput(input2, strict, policy, specs) {
-  const read2 = readInput(input2);
+function checkInput(input2, strict, policy, specs, audit = false, read2 = readInput(input2)) {
   if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)] };
   const stdin = "stdin" in input2 && input2.stdin;
   const kind = stdin ? "document" : walkedKind(documentKindOf(input2.name, read2.text).kind);
@@ -19685,8 +20458,8 @@ function checkInput(input2, strict, policy, specs) {
     return { name: input2.name, text: read2.text, issues: issues2, toolFile: kind };
   }
   const options = optionsOf(policy, input2);
-  const rules3 = documentRules(options.rules);
-  const checked2 = checkFile(input2.name, read2.text, { strict: strict || options.strict, invalid: read2.invalid, rules: rules3 });
+  const rules3 = audit ? auditRules(documentRules(options.rules)) : documentRules(options.rules);
+  const checked2 = checkFile(input2.name, read2.text, { strict: strict || options.strict, invalid: read2.invalid, rules: rules3, ...options.policies ? { policies: options.policies } : {} });
   let issues = checked2.issues;
   if (checked2.kind === "test") {
     const against = testSpecFindings(input2.name, stdin, checked2.value, specs);
@@ -19702,7 +20475,7 @@ async function runFix(inputs, strict, unsafe, settings, policy) {
   const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix2(), fix_exports));
   const results = inputs.map((input2) => {
     const options = optionsOf(policy, input2);
-    return fixInput2(input2, strict || options.strict, unsafe, documentRules(options.rules));
+    return fixInput2(input2, strict || options.strict, unsafe, documentRules(options.rules), options.policies);
   });
   const fixedText = results.filter((r) => r.stdout !== void 0).map((r) => r.stdout);
   const toStderr = fixedText.length > 0;
@@ -19712,7 +20485,7 @@ async function runFix(inputs, strict, unsafe, settings, policy) {
   summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
   return code2;
 }
-var import_node_path12;
+var import_node_path14;
 var init_check7 = __esm({
   "src/cli/commands/check/index.ts"() {
     "use strict";
@@ -19723,12 +20496,12 @@ var init_check7 = __esm({
     init_options();
     init_color();
     init_usage();
-    init_policy();
+    init_policy2();
     init_all();
     init_args();
     init_severity();
     init_options2();
-    import_node_path12 = require("path");
+    import_node_path14 = require("path");
     init_config2();
     init_config();
     init_order();
@@ -19738,6 +20511,10 @@ var init_check7 = __esm({
     init_test_file();
     init_suppressions();
     init_test_spec();
+    init_cache_options();
+    init_shard();
+    init_progress();
+    init_audit();
   }
 });
 
@@ -20041,18 +20818,18 @@ async function run3(args) {
       if (differs) process.stdout.write(`${input2.name}
 `);
     } else if (stdin) process.stdout.write(result2.output);
-    else if (differs) (0, import_node_fs6.writeFileSync)(input2.name, result2.output);
+    else if (differs) (0, import_node_fs7.writeFileSync)(input2.name, result2.output);
   }
   notDocuments(skipped, "formatted");
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
 }
-var import_node_fs6;
+var import_node_fs7;
 var init_fmt = __esm({
   "src/cli/commands/fmt.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs6 = require("fs");
+    import_node_fs7 = require("fs");
     init_format2();
     init_args();
     init_color();
@@ -20060,7 +20837,7 @@ var init_fmt = __esm({
     init_document_kind();
     init_report();
     init_usage();
-    init_policy();
+    init_policy2();
   }
 });
 
@@ -20118,6 +20895,7 @@ async function run5(args) {
   const { values, positionals } = parse("eval", args, {
     data: { type: "string", short: "d" },
     explain: { type: "boolean", short: "e" },
+    policy: { type: "boolean" },
     format: OUTPUT_OPTIONS.format
   });
   if (values.help) return help("eval");
@@ -20130,7 +20908,7 @@ async function run5(args) {
   if ("report" in cond) return emit([cond.report], settings);
   let compiled3;
   try {
-    compiled3 = compileCondition(cond.value);
+    compiled3 = values.policy === true ? (await Promise.resolve().then(() => (init_policy(), policy_exports))).compilePolicyCondition(cond.value) : compileCondition(cond.value);
   } catch (e) {
     if (!(e instanceof ConditionError)) throw e;
     return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, placeableIssues(e.issues)) }], settings);
@@ -20249,12 +21027,12 @@ async function run6(args) {
   if (!command2) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS2)), "bundle");
   return command2(rest);
 }
-var import_node_path13, nameOf2, SUBCOMMANDS2;
+var import_node_path15, nameOf2, SUBCOMMANDS2;
 var init_bundle2 = __esm({
   "src/cli/commands/bundle.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path13 = require("path");
+    import_node_path15 = require("path");
     init_routes();
     init_bundle_format();
     init_write();
@@ -20267,7 +21045,7 @@ var init_bundle2 = __esm({
     init_options();
     init_report();
     init_usage();
-    nameOf2 = (file) => (0, import_node_path13.basename)(file).replace(/\.json$/i, "");
+    nameOf2 = (file) => (0, import_node_path15.basename)(file).replace(/\.json$/i, "");
     SUBCOMMANDS2 = { export: exportCommand, check: checkCommand2 };
   }
 });
@@ -20286,8 +21064,8 @@ function coverageOf(spec, runs) {
       byPointer.set(t.pointer, c);
     });
   }
-  for (const run11 of runs) {
-    for (const step2 of run11.steps) {
+  for (const run12 of runs) {
+    for (const step2 of run12.steps) {
       visits[step2.node] = (visits[step2.node] ?? 0) + 1;
       for (const t of step2.transitions) {
         if (!t.evaluated) continue;
@@ -20373,18 +21151,18 @@ function specLocator(file) {
   }));
   return file.specText !== void 0 && pointers.length > 0 ? locator(file.specText, pointers) : () => ({ line: 1, column: 1, offset: 0 });
 }
-function counts2(run11) {
+function counts2(run12) {
   let cases = 0, passed = 0;
-  for (const f2 of run11.files) for (const c of f2.cases) {
+  for (const f2 of run12.files) for (const c of f2.cases) {
     cases++;
     if (c.passed) passed++;
   }
-  const errors = [...run11.files, ...run11.specs].reduce((n, f2) => n + f2.issues.filter((i) => i.severity === "error").length, 0);
-  return { cases, passed, failed: cases - passed, files: run11.files.length, errors };
+  const errors = [...run12.files, ...run12.specs].reduce((n, f2) => n + f2.issues.filter((i) => i.severity === "error").length, 0);
+  return { cases, passed, failed: cases - passed, files: run12.files.length, errors };
 }
-function totalPercent(run11) {
+function totalPercent(run12) {
   let covered = 0, total = 0;
-  for (const c of run11.coverage ?? []) {
+  for (const c of run12.coverage ?? []) {
     covered += c.coverage.outcomes.covered;
     total += c.coverage.outcomes.total;
   }
@@ -20398,18 +21176,18 @@ function uncoveredList(c) {
     return { ...u, line: p.line, column: p.column, message: UNCOVERED[u.kind](u, to) };
   });
 }
-function stylishCoverage(run11, p) {
+function stylishCoverage(run12, p) {
   const out = ["", p.bold(`Coverage (${COVERAGE_MODEL})`)];
-  for (const c of run11.coverage ?? []) {
+  for (const c of run12.coverage ?? []) {
     const v = c.coverage;
     out.push(
       `  ${p.bold(printable(c.spec))}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
     );
     for (const u of uncoveredList(c)) out.push(`    ${p.dim(printable(`${c.spec}:${u.line}:${u.column}`))}  ${printable(u.message)}`);
   }
-  const total = totalPercent(run11);
-  const below = run11.coverageMin !== void 0 && total < run11.coverageMin;
-  const line = `  total ${total}%${run11.coverageMin === void 0 ? "" : below ? `, below --coverage-min ${run11.coverageMin}%` : ` (--coverage-min ${run11.coverageMin}%)`}`;
+  const total = totalPercent(run12);
+  const below = run12.coverageMin !== void 0 && total < run12.coverageMin;
+  const line = `  total ${total}%${run12.coverageMin === void 0 ? "" : below ? `, below --coverage-min ${run12.coverageMin}%` : ` (--coverage-min ${run12.coverageMin}%)`}`;
   out.push(below ? p.red(p.bold(line)) : line);
   return out;
 }
@@ -20434,28 +21212,28 @@ function stylishCase(file, c, at2, p) {
   }
   return out;
 }
-function stylish3(run11, color) {
+function stylish3(run12, color) {
   const p = paint(color);
   const out = [];
-  for (const f2 of run11.files) {
+  for (const f2 of run12.files) {
     if (f2.cases.length === 0) continue;
     const at2 = specLocator(f2);
     for (const c of f2.cases) out.push(...stylishCase(f2, c, at2, p));
   }
-  const withIssues = [...run11.specs, ...run11.files].filter((f2) => f2.issues.length > 0).map((f2) => ({ name: f2.name, ...f2.text === void 0 ? {} : { text: f2.text }, issues: f2.issues }));
+  const withIssues = [...run12.specs, ...run12.files].filter((f2) => f2.issues.length > 0).map((f2) => ({ name: f2.name, ...f2.text === void 0 ? {} : { text: f2.text }, issues: f2.issues }));
   if (withIssues.length > 0) {
     if (out.length > 0) out.push("");
     out.push(stylish(withIssues, color).trimEnd());
   }
-  if (run11.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run11.noFiles}`));
-  if (run11.coverage !== void 0) out.push(...stylishCoverage(run11, p));
-  const n = counts2(run11);
-  const summary = `${n.failed > 0 || n.errors > 0 ? "\u2716" : "\u2714"} ${plural5(n.cases, "case")}: ${n.passed} passed, ${n.failed} failed (${plural5(n.files, "test file")}${n.errors > 0 ? `, ${plural5(n.errors, "error")}` : ""})`;
+  if (run12.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run12.noFiles}`));
+  if (run12.coverage !== void 0) out.push(...stylishCoverage(run12, p));
+  const n = counts2(run12);
+  const summary = `${n.failed > 0 || n.errors > 0 ? "\u2716" : "\u2714"} ${plural6(n.cases, "case")}: ${n.passed} passed, ${n.failed} failed (${plural6(n.files, "test file")}${n.errors > 0 ? `, ${plural6(n.errors, "error")}` : ""})`;
   out.push("", n.failed > 0 || n.errors > 0 ? p.red(p.bold(summary)) : p.green(p.bold(summary)));
   return out.join("\n") + "\n";
 }
-function json3(run11) {
-  const files = run11.files.map((f2) => {
+function json3(run12) {
+  const files = run12.files.map((f2) => {
     const at2 = specLocator(f2);
     return {
       file: f2.name,
@@ -20476,19 +21254,19 @@ function json3(run11) {
       }))
     };
   });
-  const n = counts2(run11);
+  const n = counts2(run12);
   const out = {
-    summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run11.noFiles === void 0 },
+    summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run12.noFiles === void 0 },
     files,
-    specIssues: JSON.parse(json(run11.specs.map((s) => ({ name: s.name, issues: s.issues }))))
+    specIssues: JSON.parse(json(run12.specs.map((s) => ({ name: s.name, issues: s.issues }))))
   };
-  if (run11.noFiles !== void 0) out["noFiles"] = run11.noFiles;
-  if (run11.coverage !== void 0) {
+  if (run12.noFiles !== void 0) out["noFiles"] = run12.noFiles;
+  if (run12.coverage !== void 0) {
     out["coverage"] = {
       model: COVERAGE_MODEL,
-      percent: totalPercent(run11),
-      ...run11.coverageMin === void 0 ? {} : { min: run11.coverageMin, met: totalPercent(run11) >= run11.coverageMin },
-      specs: run11.coverage.map((c) => ({
+      percent: totalPercent(run12),
+      ...run12.coverageMin === void 0 ? {} : { min: run12.coverageMin, met: totalPercent(run12) >= run12.coverageMin },
+      specs: run12.coverage.map((c) => ({
         spec: c.spec,
         percent: c.coverage.percent,
         outcomes: c.coverage.outcomes,
@@ -20503,9 +21281,9 @@ function json3(run11) {
 function caseText(f2, c, at2) {
   return stylishCase(f2, c, at2, paint(false)).slice(1).map((l) => l.slice(4)).join("\n");
 }
-function github3(run11) {
-  let out = github([...run11.specs, ...run11.files].map((f2) => ({ name: f2.name, issues: f2.issues })));
-  for (const f2 of run11.files) {
+function github3(run12) {
+  let out = github([...run12.specs, ...run12.files].map((f2) => ({ name: f2.name, issues: f2.issues })));
+  for (const f2 of run12.files) {
     const failed = f2.cases.filter((c) => !c.passed);
     if (failed.length === 0 || f2.text === void 0) continue;
     const inTest = locator(f2.text, failed.map((c) => `/cases/${c.index}/name`));
@@ -20516,24 +21294,24 @@ function github3(run11) {
 `;
     }
   }
-  if (run11.noFiles !== void 0) out += `::error title=agentspec test::${escapeData3(`no test files (*.agentspec-test.json) found in ${run11.noFiles}`)}
+  if (run12.noFiles !== void 0) out += `::error title=agentspec test::${escapeData3(`no test files (*.agentspec-test.json) found in ${run12.noFiles}`)}
 `;
-  if (run11.coverage !== void 0) {
-    for (const c of run11.coverage) {
+  if (run12.coverage !== void 0) {
+    for (const c of run12.coverage) {
       for (const u of uncoveredList(c)) out += `::notice file=${escapeProperty3(c.spec)},line=${u.line},col=${u.column},title=not covered::${escapeData3(u.message)}
 `;
     }
-    const total = totalPercent(run11);
-    if (run11.coverageMin !== void 0 && total < run11.coverageMin) out += `::error title=coverage::${escapeData3(`coverage ${total}% is below --coverage-min ${run11.coverageMin}%`)}
+    const total = totalPercent(run12);
+    if (run12.coverageMin !== void 0 && total < run12.coverageMin) out += `::error title=coverage::${escapeData3(`coverage ${total}% is below --coverage-min ${run12.coverageMin}%`)}
 `;
   }
   return out;
 }
-function junit(run11) {
-  const n = counts2(run11);
+function junit(run12) {
+  const n = counts2(run12);
   const suites = [];
   const issueText = (issues) => issues.map((i) => `${i.range ? `${i.range.start.line}:${i.range.start.column} ` : ""}${i.message} [${i.code}]`).join("\n");
-  for (const f2 of [...run11.files, ...run11.specs]) {
+  for (const f2 of [...run12.files, ...run12.specs]) {
     const errors = f2.issues.filter((i) => i.severity === "error");
     const cases = [];
     const at2 = specLocator(f2);
@@ -20555,14 +21333,14 @@ function junit(run11) {
 ${cases.join("\n")}${cases.length ? "\n" : ""}  </testsuite>`
     );
   }
-  const errorSuites = [...run11.files, ...run11.specs].filter((f2) => f2.issues.some((i) => i.severity === "error")).length;
+  const errorSuites = [...run12.files, ...run12.specs].filter((f2) => f2.issues.some((i) => i.severity === "error")).length;
   const tests = n.cases + errorSuites;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="agentspec test" tests="${tests}" failures="${n.failed}" errors="${errorSuites}">
 ${suites.join("\n")}${suites.length ? "\n" : ""}</testsuites>
 `;
 }
-var plural5, q3, stepOf, UNCOVERED, COVERAGE_MODEL, escapeData3, escapeProperty3, xml, suiteName, TEST_FORMATS;
+var plural6, q3, stepOf, UNCOVERED, COVERAGE_MODEL, escapeData3, escapeProperty3, xml, suiteName, TEST_FORMATS;
 var init_report2 = __esm({
   "src/cli/commands/test/report.ts"() {
     "use strict";
@@ -20573,7 +21351,7 @@ var init_report2 = __esm({
     init_color();
     init_frame();
     init_report();
-    plural5 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    plural6 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     q3 = (s) => JSON.stringify(s);
     stepOf = (m) => "step" in m ? m.step : void 0;
     UNCOVERED = {
@@ -20603,13 +21381,13 @@ function testInputs(args) {
   for (const arg of args) {
     let dir = false;
     try {
-      dir = arg !== "-" && (0, import_node_fs7.statSync)(arg).isDirectory();
+      dir = arg !== "-" && (0, import_node_fs8.statSync)(arg).isDirectory();
     } catch {
     }
     const found = expandPaths([arg]).filter((input2) => !dir || !("missing" in input2) && isTestFile2(input2.name));
     if (dir && found.length === 0) found.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: `*${TEST_FILE_SUFFIX}` } } });
     for (const input2 of found) {
-      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path14.resolve)(input2.name);
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path16.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(input2);
@@ -20646,7 +21424,7 @@ function coverage(reports) {
   return [...bySpec.values()].map((e) => ({ spec: e.name, text: e.text, coverage: coverageOf(e.value, e.runs) }));
 }
 async function run7(args) {
-  const { values, positionals } = parse("test", args, OPTIONS);
+  const { values, positionals } = parse("test", args, OPTIONS2);
   if (values.help) return help("test");
   const format = values.format ?? "stylish";
   if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(unknownChoice("format", format, Object.keys(TEST_FORMATS)), "test");
@@ -20690,13 +21468,13 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs7, import_node_path14, isTestFile2, OPTIONS;
+var import_node_fs8, import_node_path16, isTestFile2, OPTIONS2;
 var init_test2 = __esm({
   "src/cli/commands/test/index.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs7 = require("fs");
-    import_node_path14 = require("path");
+    import_node_fs8 = require("fs");
+    import_node_path16 = require("path");
     init_coverage();
     init_test_file();
     init_order();
@@ -20706,10 +21484,10 @@ var init_test2 = __esm({
     init_files();
     init_report2();
     init_usage();
-    init_policy();
+    init_policy2();
     init_severity();
     isTestFile2 = (name2) => name2.toLowerCase().endsWith(TEST_FILE_SUFFIX);
-    OPTIONS = {
+    OPTIONS2 = {
       ...CONFIG_OPTIONS,
       format: { type: "string", short: "f" },
       coverage: { type: "boolean" },
@@ -21371,7 +22149,7 @@ function changedSpecFiles(ref, paths, to) {
   const specs = paths.length === 0 ? ["."] : paths;
   const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, ...toCommit === void 0 ? [] : [toCommit], "--", ...specs]).toString("utf8").split("\0");
   const cwd = process.cwd();
-  const fromRoot = (p) => (0, import_node_path15.relative)(cwd, (0, import_node_path15.resolve)(root2, p)) || p;
+  const fromRoot = (p) => (0, import_node_path17.relative)(cwd, (0, import_node_path17.resolve)(root2, p)) || p;
   const files = [];
   for (let i = 0; i + 1 < diff.length; ) {
     const status = diff[i++];
@@ -21390,7 +22168,7 @@ function changedSpecFiles(ref, paths, to) {
   }
   if (toCommit === void 0) {
     const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
-    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path15.relative)(cwd, (0, import_node_path15.resolve)(cwd, p)) || p });
+    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path17.relative)(cwd, (0, import_node_path17.resolve)(cwd, p)) || p });
   }
   const old = files.filter((f2) => f2.path !== void 0);
   blobs(old.map((f2) => `${commit}:${f2.path}`), ref).forEach((text, i) => old[i].beforeText = text);
@@ -21400,13 +22178,13 @@ function changedSpecFiles(ref, paths, to) {
   }
   return files.map(({ path: _path, newPath: _newPath, ...f2 }) => f2).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 }
-var import_node_child_process, import_node_path15, GitError, isSpecPath;
+var import_node_child_process, import_node_path17, GitError, isSpecPath;
 var init_git = __esm({
   "src/cli/commands/diff/git.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_child_process = require("child_process");
-    import_node_path15 = require("path");
+    import_node_path17 = require("path");
     init_test_file();
     init_usage();
     GitError = class extends UsageError {
@@ -21429,7 +22207,7 @@ function runOn(file, spec) {
 }
 function replayTests(files) {
   const bySpec = /* @__PURE__ */ new Map();
-  for (const f2 of files) if (f2.before !== void 0 && f2.after !== void 0 && f2.status !== "deleted") bySpec.set((0, import_node_path16.resolve)(f2.name), f2);
+  for (const f2 of files) if (f2.before !== void 0 && f2.after !== void 0 && f2.status !== "deleted") bySpec.set((0, import_node_path18.resolve)(f2.name), f2);
   const replay = { files: 0, cases: 0, changed: [], issues: [] };
   const inputs = expandPaths(["."]).filter((i) => i.name.toLowerCase().endsWith(TEST_FILE_SUFFIX));
   for (const input2 of inputs) {
@@ -21441,11 +22219,11 @@ function replayTests(files) {
     const checked2 = validateTestFileText(read2.text);
     if (!checked2.valid || checked2.value === void 0) continue;
     const file = checked2.value;
-    const spec = bySpec.get((0, import_node_path16.resolve)((0, import_node_path16.dirname)((0, import_node_path16.resolve)(input2.name)), file.spec));
+    const spec = bySpec.get((0, import_node_path18.resolve)((0, import_node_path18.dirname)((0, import_node_path18.resolve)(input2.name)), file.spec));
     if (spec === void 0) continue;
     replay.files++;
     replay.cases += file.cases.length;
-    const name2 = (0, import_node_path16.relative)(process.cwd(), (0, import_node_path16.resolve)(input2.name)) || input2.name;
+    const name2 = (0, import_node_path18.relative)(process.cwd(), (0, import_node_path18.resolve)(input2.name)) || input2.name;
     const before2 = runOn(file, spec.before);
     const after = runOn(file, spec.after);
     if (typeof before2 === "string" || typeof after === "string") {
@@ -21465,12 +22243,12 @@ function replayTests(files) {
   }
   return replay;
 }
-var import_node_path16, pathWords;
+var import_node_path18, pathWords;
 var init_replay = __esm({
   "src/cli/commands/diff/replay.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path16 = require("path");
+    import_node_path18 = require("path");
     init_test_file();
     init_files();
     pathWords = (path) => path.length === 0 ? "(no node)" : path.map((id) => JSON.stringify(id)).join(" \u2192 ");
@@ -21492,7 +22270,7 @@ function failOnOf(word) {
   throw new UsageError(`--fail-on takes ${FAIL_ON.slice(0, -1).join(", ")} or ${FAIL_ON.at(-1)}, not "${word}"${near === void 0 ? "" : `; did you mean "${near}"?`}`, "diff");
 }
 async function run9(args) {
-  const { values, positionals } = parse("diff", args, OPTIONS2);
+  const { values, positionals } = parse("diff", args, OPTIONS3);
   if (values.help) return help("diff");
   const format = values.format ?? "stylish";
   if (!Object.hasOwn(DIFF_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(DIFF_FORMATS).join(", ")}`, "diff");
@@ -21613,7 +22391,7 @@ function locate3(changes, text) {
   const located = changes.map((c) => ({ ...c, range: lines2.range(spanOf(places, c.at, "key")) }));
   return located.sort((x, y) => x.range.start.offset - y.range.start.offset);
 }
-var OPTIONS2;
+var OPTIONS3;
 var init_diff2 = __esm({
   "src/cli/commands/diff/index.ts"() {
     "use strict";
@@ -21633,9 +22411,9 @@ var init_diff2 = __esm({
     init_format();
     init_git();
     init_files();
-    init_policy();
+    init_policy2();
     init_usage();
-    OPTIONS2 = {
+    OPTIONS3 = {
       ...CONFIG_OPTIONS,
       format: { type: "string", short: "f" },
       against: { type: "string" },
@@ -21649,7 +22427,7 @@ var init_diff2 = __esm({
 
 // src/lsp/json.ts
 function spliceWriterOptions() {
-  const place2 = `\0agentspec-json:${(0, import_node_crypto2.randomUUID)()}`;
+  const place2 = `\0agentspec-json:${(0, import_node_crypto5.randomUUID)()}`;
   const quoted = JSON.stringify(place2);
   const contentTypeEncoder = {
     name: "application/json",
@@ -21687,12 +22465,12 @@ function spliceWriterOptions() {
   };
   return { charset: "utf-8", contentTypeEncoder };
 }
-var import_node_crypto2, decoder2, encoder2, JsonBytes;
+var import_node_crypto5, decoder2, encoder2, JsonBytes;
 var init_json4 = __esm({
   "src/lsp/json.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_crypto2 = require("crypto");
+    import_node_crypto5 = require("crypto");
     decoder2 = new TextDecoder("utf-8");
     encoder2 = new TextEncoder();
     JsonBytes = class _JsonBytes {
@@ -21802,9 +22580,9 @@ var init_workers = __esm({
       }
       enqueue(make, started) {
         const id = this.nextId++;
-        let resolve12;
-        const promise = new Promise((r) => resolve12 = r);
-        const job = { id, message: make(id), resolve: resolve12, done: false, promise };
+        let resolve14;
+        const promise = new Promise((r) => resolve14 = r);
+        const job = { id, message: make(id), resolve: resolve14, done: false, promise };
         if (started) job.started = started;
         if (this.closed) this.finish(job, cancelledError());
         else {
@@ -21947,8 +22725,8 @@ var init_workers = __esm({
       }
       post(message) {
         if (this.lost !== void 0) return Promise.resolve(new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, this.lost));
-        return new Promise((resolve12) => {
-          this.waiting.set(message.id, resolve12);
+        return new Promise((resolve14) => {
+          this.waiting.set(message.id, resolve14);
           this.keeper.postMessage(message);
         });
       }
@@ -22035,16 +22813,16 @@ function stamp(dir) {
   for (let at2 = dir; ; ) {
     let mtime = -1;
     try {
-      mtime = (0, import_node_fs8.statSync)((0, import_node_path17.join)(at2, CONFIG_FILE)).mtimeMs;
+      mtime = (0, import_node_fs9.statSync)((0, import_node_path19.join)(at2, CONFIG_FILE)).mtimeMs;
     } catch {
     }
     out += `${mtime};`;
     try {
-      (0, import_node_fs8.statSync)((0, import_node_path17.join)(at2, ".git"));
+      (0, import_node_fs9.statSync)((0, import_node_path19.join)(at2, ".git"));
       return out;
     } catch {
     }
-    const up = (0, import_node_path17.dirname)(at2);
+    const up = (0, import_node_path19.dirname)(at2);
     if (up === at2) return out;
     at2 = up;
   }
@@ -22059,7 +22837,7 @@ function suppressionsReader() {
   return (path) => {
     let mtime = -1;
     try {
-      mtime = (0, import_node_fs8.statSync)(path).mtimeMs;
+      mtime = (0, import_node_fs9.statSync)(path).mtimeMs;
     } catch {
     }
     let known2 = read2.get(path);
@@ -22084,7 +22862,7 @@ function documentSettings(choice) {
   return (uri) => {
     if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
     const path = (0, import_node_url3.fileURLToPath)(uri);
-    const dir = (0, import_node_path17.dirname)(path);
+    const dir = (0, import_node_path19.dirname)(path);
     const now = choice.config === void 0 ? stamp(dir) : "";
     let known2 = byDir.get(dir);
     if (!known2 || known2.stamp !== now) {
@@ -22100,6 +22878,7 @@ function documentSettings(choice) {
     const options = known2.policy.optionsFor(policyPath(path));
     const settings = { strict: choice.strict || options.strict, rules: options.rules };
     if (options.ignored) settings.ignored = true;
+    if (options.policies) settings.policies = options.policies;
     const at2 = suppressionsPath(known2.policy, dir);
     if (at2 !== void 0) {
       const { suppressions, broken } = baseline(at2);
@@ -22110,13 +22889,13 @@ function documentSettings(choice) {
     return settings;
   };
 }
-var import_node_fs8, import_node_path17, import_node_url3, isConfigUri, configIssues;
+var import_node_fs9, import_node_path19, import_node_url3, isConfigUri, configIssues;
 var init_config5 = __esm({
   "src/lsp/config.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs8 = require("fs");
-    import_node_path17 = require("path");
+    import_node_fs9 = require("fs");
+    import_node_path19 = require("path");
     import_node_url3 = require("url");
     init_config2();
     init_config2();
@@ -22391,7 +23170,7 @@ function deref(s) {
   const ref = s?.["$ref"];
   if (typeof ref !== "string" || !ref.startsWith("#/")) return s;
   let at2 = schemaRoot();
-  for (const part of ref.slice(2).split("/")) at2 = isSchema(at2) ? at2[part.replace(/~1/g, "/").replace(/~0/g, "~")] : void 0;
+  for (const part2 of ref.slice(2).split("/")) at2 = isSchema(at2) ? at2[part2.replace(/~1/g, "/").replace(/~0/g, "~")] : void 0;
   return isSchema(at2) ? at2 : void 0;
 }
 function child(s, key) {
@@ -22532,8 +23311,8 @@ function narrowCompletions(items, typed, limit = COMPLETION_LIMIT) {
       if (prefixed.length < limit) prefixed.push(item);
     } else if (prefixed.length + others.length < limit && isSubsequence(lower, label2)) others.push(item);
   }
-  const kept = [...prefixed, ...others].slice(0, limit);
-  return { items: kept, incomplete: kept.length < items.length };
+  const kept2 = [...prefixed, ...others].slice(0, limit);
+  return { items: kept2, incomplete: kept2.length < items.length };
 }
 function completionItems(doc, text, c) {
   const range = rangeOf(doc, c.from, c.to);
@@ -22580,7 +23359,7 @@ function toSymbol(doc, s) {
   if (s.detail !== void 0) symbol.detail = s.detail;
   return symbol;
 }
-function outlineAnswer(doc, text, kept) {
+function outlineAnswer(doc, text, kept2) {
   const { starts, items, indexes } = specView(text).index;
   const parts = [OPEN2];
   for (let k = 0; k < items.length; k++) {
@@ -22589,10 +23368,10 @@ function outlineAnswer(doc, text, kept) {
     const start = starts[k];
     const index = indexes[k];
     const at2 = doc.positionAt(start);
-    let entry = kept.get(item);
+    let entry = kept2.get(item);
     if (entry === void 0 || entry.line !== at2.line || entry.character !== at2.character || entry.index !== index) {
       entry = { line: at2.line, character: at2.character, index, bytes: Buffer.from(JSON.stringify(toSymbol(doc, nodeSymbol(item, start, index))), "utf8") };
-      kept.set(item, entry);
+      kept2.set(item, entry);
     }
     if (parts.length > 1) parts.push(COMMA3);
     parts.push(entry.bytes);
@@ -22676,18 +23455,23 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
   };
   const configDoc = (doc) => doc && kindOf2(doc) === "config" ? doc : void 0;
   const checkers = /* @__PURE__ */ new Map();
-  const optionsOf2 = (uri, settings = settingsOf(uri)) => settings.rules === void 0 ? { fileName: uri, strict: settings.strict } : { fileName: uri, strict: settings.strict, rules: settings.rules };
+  const optionsOf2 = (uri, settings = settingsOf(uri)) => ({
+    fileName: uri,
+    strict: settings.strict,
+    ...settings.rules === void 0 ? {} : { rules: settings.rules },
+    ...settings.policies === void 0 ? {} : { policies: settings.policies }
+  });
   const checkedOf = (doc) => {
-    let kept = checkers.get(doc.uri);
-    if (!kept) checkers.set(doc.uri, kept = { checker: documentChecker() });
-    if (kept.checked === void 0 || kept.version !== doc.version) {
+    let kept2 = checkers.get(doc.uri);
+    if (!kept2) checkers.set(doc.uri, kept2 = { checker: documentChecker() });
+    if (kept2.checked === void 0 || kept2.version !== doc.version) {
       const settings = settingsOf(doc.uri);
-      kept.checked = kept.checker.check(doc.getText(), optionsOf2(doc.uri, settings));
-      if (kept.checked.kind === "test") kept.checked = withSpecChecks(doc, kept.checked, settings);
-      if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
-      kept.version = doc.version;
+      kept2.checked = kept2.checker.check(doc.getText(), optionsOf2(doc.uri, settings));
+      if (kept2.checked.kind === "test") kept2.checked = withSpecChecks(doc, kept2.checked, settings);
+      if (settings.broken) kept2.checked = { ...kept2.checked, valid: false, issues: [settings.broken, ...kept2.checked.issues] };
+      kept2.version = doc.version;
     }
-    return { checker: kept.checker, checked: kept.checked };
+    return { checker: kept2.checker, checked: kept2.checked };
   };
   const outline = /* @__PURE__ */ new WeakMap();
   const diagnostics = (doc) => {
@@ -22797,8 +23581,8 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       const only = params.context.only;
       const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node3.CodeActionKind.QuickFix;
       const actions = [];
-      let kept;
-      const check2 = () => kept ??= checkedOf(doc);
+      let kept2;
+      const check2 = () => kept2 ??= checkedOf(doc);
       if (wants(import_node3.CodeActionKind.QuickFix)) {
         for (const diagnostic of params.context.diagnostics) {
           if (!meets(diagnostic.range, params.range)) continue;
@@ -22881,7 +23665,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       kinds.delete(uri);
     },
     stale() {
-      for (const kept of checkers.values()) delete kept.version;
+      for (const kept2 of checkers.values()) delete kept2.version;
     },
     requests
   };
@@ -23351,10 +24135,10 @@ async function* jsonFiles(root2, token) {
     }
     for (const e of entries2) {
       if (e.isDirectory()) {
-        if (!SKIP_DIR(e.name)) stack.push((0, import_node_path18.join)(dir, e.name));
+        if (!SKIP_DIR(e.name)) stack.push((0, import_node_path20.join)(dir, e.name));
       } else if (e.isFile() && e.name.toLowerCase().endsWith(".json")) {
         if (++seen > MAX_WORKSPACE_FILES) return;
-        yield (0, import_node_path18.join)(dir, e.name);
+        yield (0, import_node_path20.join)(dir, e.name);
       }
     }
   }
@@ -23377,7 +24161,7 @@ async function serve(options) {
   const features = documentFeatures(settingsOf, client);
   const writer = new import_node4.StreamMessageWriter(process.stdout, spliceWriterOptions());
   const bodies = /* @__PURE__ */ new Map();
-  const mark = `\0agentspec-body:${(0, import_node_crypto3.randomUUID)()}:`;
+  const mark = `\0agentspec-body:${(0, import_node_crypto6.randomUUID)()}:`;
   let nextBody = 0;
   const stand = (notice, body) => {
     const key = `${mark}${nextBody++}`;
@@ -23544,7 +24328,7 @@ async function serve(options) {
     const seen = /* @__PURE__ */ new Set();
     const consider = (path, text, doc) => {
       const spec = stringOf2(readTree(text), "spec");
-      if (spec === void 0 || (0, import_node_path18.resolve)((0, import_node_path18.dirname)(path), spec) !== specPath2) return;
+      if (spec === void 0 || (0, import_node_path20.resolve)((0, import_node_path20.dirname)(path), spec) !== specPath2) return;
       out.push(doc ? { uri: doc.uri, text, doc } : { uri: (0, import_node_url5.pathToFileURL)(path).href, text });
     };
     for (const doc of documents.all()) {
@@ -23584,7 +24368,7 @@ async function serve(options) {
     const query = params.query.toLowerCase();
     const out = [];
     const add = (uri, symbols2, path) => {
-      const container = path && roots2[0] ? (0, import_node_path18.relative)(roots2[0], path) : uri;
+      const container = path && roots2[0] ? (0, import_node_path20.relative)(roots2[0], path) : uri;
       for (const s of symbols2) out.push({ name: s.name, kind: import_node4.SymbolKind.Class, location: { uri, range: s.range }, containerName: container });
     };
     const seen = /* @__PURE__ */ new Set();
@@ -23613,16 +24397,16 @@ async function serve(options) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises, import_node_path18, import_node_url5, import_node4, import_node_crypto3, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2, LONG_REQUESTS, JOB_SIZE, READ_HERE;
+var import_promises, import_node_path20, import_node_url5, import_node4, import_node_crypto6, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2, LONG_REQUESTS, JOB_SIZE, READ_HERE;
 var init_server = __esm({
   "src/lsp/server.ts"() {
     "use strict";
     init_cjs_shims();
     import_promises = require("fs/promises");
-    import_node_path18 = require("path");
+    import_node_path20 = require("path");
     import_node_url5 = require("url");
     import_node4 = require("vscode-languageserver/node");
-    import_node_crypto3 = require("crypto");
+    import_node_crypto6 = require("crypto");
     init_tree();
     init_rename();
     init_config5();
@@ -23737,24 +24521,120 @@ var init_lsp = __esm({
   }
 });
 
+// src/cli/commands/merge-reports.ts
+var merge_reports_exports = {};
+__export(merge_reports_exports, {
+  mergeReports: () => mergeReports,
+  run: () => run11
+});
+function bad(file, what) {
+  return new UsageError(`${file}: ${what}`, "merge-reports");
+}
+function readReport(file) {
+  let text;
+  try {
+    text = (0, import_node_fs10.readFileSync)(file === "-" ? 0 : file, "utf8");
+  } catch (e) {
+    throw bad(file, `cannot be read: ${reason(e)}`);
+  }
+  const read2 = readJson(text);
+  if ("issues" in read2) {
+    const first = read2.issues[0];
+    const at2 = first?.range ? `${first.range.start.line}:${first.range.start.column}: ` : "";
+    throw bad(file, `${at2}not JSON: ${first?.message ?? "unreadable"}`);
+  }
+  const value = read2.value;
+  if (!Array.isArray(value)) {
+    const sarif2 = typeof value === "object" && value !== null && Array.isArray(value.runs);
+    throw bad(file, sarif2 ? "a SARIF log needs no merge: upload each part's log, each has its own category (docs/ci.md)" : 'not a report of "agentspec check --format json" (an array of files)');
+  }
+  value.forEach((e, i) => {
+    const x = e;
+    if (typeof x !== "object" || x === null || typeof x.file !== "string" || !Array.isArray(x.issues)) throw bad(file, `entry ${i} is not a file's report (it needs "file" and "issues")`);
+    if (x.position !== void 0 && !(Number.isInteger(x.position) && x.position >= 0)) throw bad(file, `entry ${i} (${x.file}): "position" must be a whole number \u2265 0`);
+  });
+  return value;
+}
+function combine(into, from) {
+  const seen = new Set(into.issues.map((i) => JSON.stringify(i)));
+  const added = from.issues.filter((i) => !seen.has(JSON.stringify(i)));
+  if (added.length === 0) return;
+  into.issues = sortIssues([...into.issues, ...added], void 0);
+  const shown3 = into.issues.filter((i) => i.suppressed !== true);
+  into.errorCount = shown3.filter((i) => i.severity === "error").length;
+  into.warningCount = shown3.filter((i) => i.severity === "warning").length;
+}
+function mergeReports(reports) {
+  const placed = /* @__PURE__ */ new Map();
+  const unplaced = [];
+  const withPlace = reports.some((r) => r.entries.some((e) => e.position !== void 0));
+  for (const { file, entries: entries2 } of reports) {
+    for (const e of entries2) {
+      if (e.position === void 0) {
+        unplaced.push({ ...e });
+        continue;
+      }
+      const before2 = placed.get(e.position);
+      if (before2 !== void 0) throw bad(file, `lists position ${e.position} (${e.file}), as ${before2.from} does (${before2.entry.file}): the same part given twice, or parts of different runs`);
+      const { position: _, ...rest } = e;
+      placed.set(e.position, { entry: rest, from: file });
+    }
+  }
+  const out = [...placed.entries()].sort((a, b) => a[0] - b[0]).map(([, p]) => p.entry);
+  if (!withPlace) return unplaced;
+  const byName = new Map(out.map((e) => [e.file, e]));
+  for (const e of unplaced) {
+    const same2 = byName.get(e.file);
+    if (same2 !== void 0) combine(same2, e);
+    else {
+      byName.set(e.file, e);
+      out.push(e);
+    }
+  }
+  return out;
+}
+async function run11(args) {
+  const { values, positionals } = parse("merge-reports", args, { format: { type: "string", short: "f" } });
+  if (values.help) return help("merge-reports");
+  if (values.format !== void 0 && values.format !== "json") throw new UsageError(`merge-reports merges check's json reports (--format json), not "${values.format}"; SARIF needs no merge (docs/ci.md)`, "merge-reports");
+  if (positionals.length === 0) throw new UsageError("name the reports to merge (each part's output of check --shard <i>/<n> --format json)", "merge-reports");
+  if (positionals.filter((p) => p === "-").length > 1) throw new UsageError("standard input (-) can be read once", "merge-reports");
+  const merged = mergeReports(positionals.map((file) => ({ file, entries: readReport(file) })));
+  process.stdout.write(JSON.stringify(merged, null, 2) + "\n");
+  return EXIT.clean;
+}
+var import_node_fs10;
+var init_merge_reports = __esm({
+  "src/cli/commands/merge-reports.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs10 = require("fs");
+    init_args();
+    init_usage();
+    init_files();
+    init_check4();
+    init_order();
+  }
+});
+
 // src/cli/report/config-report.ts
 var config_report_exports = {};
 __export(config_report_exports, {
   printConfigError: () => printConfigError
 });
 function printConfigError(error) {
-  const name2 = (0, import_node_path19.relative)(process.cwd(), error.file) || error.file;
+  const name2 = (0, import_node_path21.relative)(process.cwd(), error.file) || error.file;
   const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
   process.stderr.write(`agentspec: cannot use ${name2}
 
 ${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
 }
-var import_node_path19;
+var import_node_path21;
 var init_config_report = __esm({
   "src/cli/report/config-report.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path19 = require("path");
+    import_node_path21 = require("path");
     init_color();
     init_report();
   }
@@ -23928,7 +24808,8 @@ var COMMANDS = {
   graph: async () => (await Promise.resolve().then(() => (init_graph2(), graph_exports))).run,
   diff: async () => (await Promise.resolve().then(() => (init_diff2(), diff_exports))).run,
   lsp: async () => (await Promise.resolve().then(() => (init_lsp(), lsp_exports))).run,
-  remote: async () => (await Promise.resolve().then(() => (init_remote(), remote_exports))).run
+  remote: async () => (await Promise.resolve().then(() => (init_remote(), remote_exports))).run,
+  "merge-reports": async () => (await Promise.resolve().then(() => (init_merge_reports(), merge_reports_exports))).run
 };
 async function main(argv) {
   const [name2, ...rest] = argv;
@@ -23944,9 +24825,9 @@ async function main(argv) {
 `);
     return EXIT.clean;
   }
-  const load = Object.hasOwn(COMMANDS, name2) ? COMMANDS[name2] : void 0;
-  if (!load) throw new UsageError(name2.startsWith("-") ? unknown("option", name2, ["--help", "--version"]) : unknown("command", name2, [...Object.keys(COMMANDS), "help"]));
-  return (await load())(rest);
+  const load2 = Object.hasOwn(COMMANDS, name2) ? COMMANDS[name2] : void 0;
+  if (!load2) throw new UsageError(name2.startsWith("-") ? unknown("option", name2, ["--help", "--version"]) : unknown("command", name2, [...Object.keys(COMMANDS), "help"]));
+  return (await load2())(rest);
 }
 function command() {
   process.stdout.on("error", (error) => {

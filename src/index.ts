@@ -17,7 +17,7 @@ export { applyRuleSettings, RULE_SETTINGS } from "./core/severity.js";
 // a repository's policy: agentspec.config.json (Node only: it reads files)
 export { loadConfig, findConfigs, readConfig, CONFIG_FILE, SUPPRESSIONS_FILE } from "./node/config.js";
 export { checkConfigText, configFindings, compilePolicy, configJsonSchema, ConfigError } from "./config/index.js";
-export type { AgentspecConfig, ChangeClass, ConfigLayer, ConfigOverride, FileOptions, Policy } from "./config/index.js";
+export type { AgentspecConfig, ChangeClass, CompiledPolicy, ConfigLayer, ConfigOverride, ConfigPolicy, FileOptions, Policy } from "./config/index.js";
 export { MAX_JSON_DEPTH } from "./core/depth.js";
 export type { Issue, Position, Range, Severity, ValidationResult } from "./core/issue.js";
 export type { IssueCode } from "./core/codes/index.js";

@@ -21,6 +21,8 @@ import { documentSecrets, mayHoldSecrets, redactIssues, type SecretSpan, type Se
 import { secretCodes } from "../core/codes/secrets.js";
 import { webhookRiskFindings } from "./webhook-risks.js";
 import { webhookRiskCodes } from "../core/codes/webhook-risks.js";
+import type { CompiledPolicy } from "../config/types.js";
+import { policyFindings, policyWording } from "./policies.js";
 
 import { allowedSettings, ruleSettler, type RuleSetting, type RuleSettings } from "../core/severity.js";
 export type { RuleSetting, RuleSettings };
@@ -42,6 +44,8 @@ export interface CheckTextOptions {
   applicationId?: number;
   /** Search the document for literal credentials (`secret/*`, redacted everywhere); default true. */
   secrets?: boolean;
+  /** The repository's policies that apply to this document (a config's, compiled: `Policy.optionsFor(path).policies`). */
+  policies?: readonly CompiledPolicy[];
 }
 
 /** What checking one document found. */
@@ -110,12 +114,12 @@ export function checkRead(text: string, opts: ReadOptions = {}): CheckedDocument
   const invalid = opts.invalid ?? [];
   let secrets: Secrets | undefined;
   const placed = (kind: DocumentKind, findings: (Finding | TextFinding)[], value?: unknown): CheckedDocument =>
-    done(kind, settle(locateFindings(text, secrets ? findings.concat(secrets.findings) : findings, documentCodes())), value, secrets);
+    done(kind, settle(locateFindings(text, secrets ? findings.concat(secrets.findings) : findings, wordingOf(opts.policies))), value, secrets);
   if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
   const value = parsed.value;
   const kind = kindOf(value, opts);
   if (opts.secrets !== false) secrets = documentSecrets(text, value);
-  const found: (Finding | TextFinding)[] = [...invalid, ...parsed.findings, ...webhookRiskFindings(value, kind)];
+  const found: (Finding | TextFinding)[] = [...invalid, ...parsed.findings, ...webhookRiskFindings(value, kind), ...policyFindings(value, kind, opts.policies)];
   // parseJsonText bounded the nesting already: the validators need not walk the value again.
   if (kind === "test") found.push(...testFileSchemaFindings(value, true));
   else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
@@ -148,14 +152,25 @@ export function documentChecker(): DocumentChecker {
       if (issues.some((i) => UNREAD.has(i.code))) return done("json", issues);
       // The numbers parsers misread and the credentials, placed with the validator's issues (only when there are any).
       // The credentials and the risky webhooks read the value: parsed again only when the text could hold either.
-      const reread = (opts.secrets !== false && mayHoldSecrets(text)) || text.includes('"WEBHOOK"') ? parseJsonText(text) : undefined;
+      const withPolicies = opts.policies !== undefined && opts.policies.length > 0;
+      const reread = (opts.secrets !== false && mayHoldSecrets(text)) || text.includes('"WEBHOOK"') || withPolicies ? parseJsonText(text) : undefined;
       const secrets = reread?.parsed && opts.secrets !== false ? documentSecrets(text, reread.value) : undefined;
       const risks = reread?.parsed ? webhookRiskFindings(reread.value, "spec") : [];
-      const extra = misreadNumbers(text, issues).concat(risks as never[], (secrets?.findings ?? []) as never[]);
-      const all = extra.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, extra, documentCodes())), undefined);
+      const policed = reread?.parsed ? policyFindings(reread.value, "spec", opts.policies) : [];
+      const extra = misreadNumbers(text, issues).concat(risks as never[], policed as never[], (secrets?.findings ?? []) as never[]);
+      const all = extra.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, extra, wordingOf(opts.policies))), undefined);
       return done("spec", settle(all), undefined, secrets);
     },
   };
+}
+
+const wordings = new WeakMap<readonly CompiledPolicy[], CodeTable>();
+/** The table that words a document's findings: the checker's codes, and the policies' when there are any. */
+function wordingOf(policies: readonly CompiledPolicy[] | undefined): CodeTable {
+  if (policies === undefined || policies.length === 0) return documentCodes();
+  let table = wordings.get(policies);
+  if (!table) wordings.set(policies, (table = { ...documentCodes(), ...policyWording(policies) }));
+  return table;
 }
 
 /** The codes of a text that is not read as a value. */

@@ -65,6 +65,8 @@ a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for st
   --cache-location <dir> keep the cache in this folder (default .agentspec-cache; implies --cache)
   --shard <i>/<n>        check part i of n (for a CI matrix): a file's part depends on its path
                          alone; merge the parts' json reports with agentspec merge-reports
+  --audit                the security preset: only secret/*, webhook/* and policy/* findings
+                         (none switched off by the config), then a summary by code and by file
 With no path, the config's "files" are checked; its "ignores" are never read.
 On a terminal, a run of more than a second shows its progress on stderr (never in CI).
 ${CONFIG}
@@ -81,13 +83,15 @@ ${CONFIG}`,
   schema: `Usage: agentspec schema
 
 Prints the AgentSpec V2 JSON Schema (draft 2020-12), as served by GET /agents/schema/.`,
-  eval: `Usage: agentspec eval <condition.json> --data <context.json> [--explain]
+  eval: `Usage: agentspec eval <condition.json> --data <context.json> [--explain] [--policy]
 
 Prints true or false (exit 0 either way); a condition that does not compile is reported (exit 1).
 The context is { evaluation, vars, context, input, state, nodes }. Either file may be - (stdin).
 
   -d, --data <file>      the evaluation context (JSON)
   -e, --explain          also print why: a one-line text and the tree of comparisons
+      --policy           the condition is a config policy's (sources self and spec): the
+                         context is { self, spec }
   -f, --format <name>    how issues are printed: stylish (default), json, sarif or github`,
   bundle: `Usage: agentspec bundle export <spec files…> [--name-from filename]
        agentspec bundle check <bundle.json> [--existing <agents.json>] [options]

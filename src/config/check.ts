@@ -10,15 +10,18 @@ import { didYouMean } from "../core/suggest.js";
 import { parseJsonText } from "../core/text.js";
 import { locateFindings } from "../validate/validate.js";
 import type { AgentspecConfig } from "./types.js";
-import { BASE_URL_PATTERN, CONFIG_PROPERTIES, FAIL_ON, GLOB_PATTERN } from "./constants.js";
+import { BASE_URL_PATTERN, CONFIG_PROPERTIES, FAIL_ON, GLOB_PATTERN, POLICY_NAME_PATTERN, POLICY_SEVERITIES, POLICY_TARGETS } from "./constants.js";
+import { policyConditionIssues } from "../conditions/policy.js";
 
 const OVERRIDE_PROPERTIES = ["files", "strict", "rules"] as const;
 const DIFF_PROPERTIES = ["failOn"] as const;
 const failOnWords = `${FAIL_ON.slice(0, -1).map((w) => `"${w}"`).join(", ")} or "${FAIL_ON.at(-1)!}"`;
 const REMOTE_PROPERTIES = ["baseUrl", "applicationId"] as const;
+/** A policy's properties, in the order the docs list them. */
+export const POLICY_PROPERTIES = ["name", "message", "description", "severity", "files", "ignores", "on", "when"] as const;
 // Compiled on first use: nothing runs at import.
-let patterns: { glob: RegExp; baseUrl: RegExp } | undefined;
-const compiled = () => (patterns ??= { glob: new RegExp(GLOB_PATTERN), baseUrl: new RegExp(BASE_URL_PATTERN) });
+let patterns: { glob: RegExp; baseUrl: RegExp; name: RegExp } | undefined;
+const compiled = () => (patterns ??= { glob: new RegExp(GLOB_PATTERN), baseUrl: new RegExp(BASE_URL_PATTERN), name: new RegExp(POLICY_NAME_PATTERN) });
 
 type Report = (f: Finding) => void;
 
@@ -76,6 +79,56 @@ function rules(report: Report, v: unknown, pointer: string): void {
   }
 }
 
+/** One of `words`, else a finding with a did-you-mean. */
+function oneOf(report: Report, v: unknown, pointer: string, what: string, words: readonly string[]): void {
+  if ((words as readonly unknown[]).includes(v)) return;
+  // "warning" is what an issue says: the config's word is "warn", as in `rules`.
+  const suggestion = typeof v === "string" ? (v === "warning" && words.includes("warn") ? "warn" : didYouMean(v, words)) : undefined;
+  report({ code: "config/invalid-value", severity: "error", pointer, params: { reason: `${what} must be ${words.map((w) => `"${w}"`).join(" or ")}, not ${JSON.stringify(v) ?? String(v)}${suggestion === undefined ? "" : `; did you mean "${suggestion}"?`}` } });
+}
+
+/** The policies: each an object with a unique name, a message and a condition that compiles in the policy grammar. */
+function policies(report: Report, v: unknown, at: string): void {
+  if (!Array.isArray(v)) return type(report, at, "an array of policies", v);
+  const names = new Map<string, number>();
+  v.forEach((p, i) => {
+    const pp = `${at}/${i}`;
+    if (!known(report, p, pp, POLICY_PROPERTIES, "a policy object")) return;
+    for (const required of ["name", "message", "when"] as const) {
+      if (!Object.hasOwn(p, required)) report({ code: "config/required", severity: "error", pointer: `${pp}/${required}`, params: { property: required } });
+    }
+    for (const [k, w] of Object.entries(p)) {
+      const kp = `${pp}/${k}`;
+      switch (k) {
+        case "name":
+          if (typeof w !== "string") type(report, kp, "a name (a string)", w);
+          else if (!compiled().name.test(w)) report({ code: "config/invalid-value", severity: "error", pointer: kp, params: { reason: `policy name ${JSON.stringify(w)} must be lower-case words joined by "-" (its code is "policy/<name>")` } });
+          else if (names.has(w)) report({ code: "config/invalid-value", severity: "error", pointer: kp, params: { reason: `policy name ${JSON.stringify(w)} is already the name of policies[${names.get(w)!}]` } });
+          else names.set(w, i);
+          break;
+        case "message":
+        case "description":
+          if (typeof w !== "string") type(report, kp, "a string", w);
+          else if (w.trim() === "") report({ code: "config/invalid-value", severity: "error", pointer: kp, params: { reason: `the policy's ${k} must not be empty` } });
+          break;
+        case "severity":
+          oneOf(report, w, kp, "a policy's severity", POLICY_SEVERITIES);
+          break;
+        case "on":
+          oneOf(report, w, kp, "what a policy is evaluated on", POLICY_TARGETS);
+          break;
+        case "files":
+        case "ignores":
+          globs(report, w, kp);
+          break;
+        case "when":
+          for (const issue of policyConditionIssues(w, kp)) report({ code: "config/invalid-value", severity: "error", pointer: issue.pointer, params: { reason: `the policy's condition does not compile: ${issue.message}` } });
+          break;
+      }
+    }
+  });
+}
+
 /** The findings of a config value: empty when it is a config agentspec can use. Never throws on JSON data. */
 export function configFindings(value: unknown): Finding[] {
   const out: Finding[] = [];
@@ -126,6 +179,9 @@ export function configFindings(value: unknown): Finding[] {
           const suggestion = typeof f === "string" ? didYouMean(f, FAIL_ON) : undefined;
           report({ code: "config/invalid-value", severity: "error", pointer: `${at}/failOn`, params: { reason: `failOn must be ${failOnWords}, not ${JSON.stringify(f) ?? String(f)}${suggestion === undefined ? "" : `; did you mean "${suggestion}"?`}` } });
         }
+        break;
+      case "policies":
+        policies(report, v, at);
         break;
       case "remote":
         if (!known(report, v, at, REMOTE_PROPERTIES, "an object")) break;

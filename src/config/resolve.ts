@@ -3,7 +3,8 @@
 // path relative to each config's folder ("/" separators), and against each folder above it, so
 // `legacy` and `legacy/**` both cover every file in legacy/.
 import type { RuleSetting } from "../core/severity.js";
-import type { AgentspecConfig, FileOptions } from "./types.js";
+import type { AgentspecConfig, CompiledPolicy, FileOptions } from "./types.js";
+import { compilePolicyCondition } from "../conditions/policy.js";
 
 /** A config as found: its file, its folder (absolute, "/" separators, no trailing "/"), and its checked value. */
 export interface ConfigLayer {
@@ -26,6 +27,8 @@ export interface Policy {
   readonly maxWarnings: number | undefined;
   readonly diff: AgentspecConfig["diff"];
   readonly remote: AgentspecConfig["remote"];
+  /** Every policy of the configs, compiled (a nearer config's policy replaces a farther one's of the same name). */
+  readonly policies: readonly CompiledPolicy[];
   /** What the configs say for the file at `path` (absolute, "/" separators). */
   optionsFor(path: string): FileOptions;
 }
@@ -36,6 +39,50 @@ interface Compiled {
   rules: Readonly<Record<string, RuleSetting>> | undefined;
   ignores: RegExp[];
   overrides: { files: RegExp[]; strict: boolean | undefined; rules: Readonly<Record<string, RuleSetting>> | undefined }[];
+}
+
+/** A policy in force: compiled, with its globs (undefined `files`: every file). */
+interface PolicyIn {
+  dir: string;
+  files: RegExp[] | undefined;
+  ignores: RegExp[];
+  policy: CompiledPolicy;
+}
+
+/**
+ * The policies of the configs, farthest first; a nearer config's policy of the same name takes the
+ * place of a farther one's. Each condition is compiled once (the configs were checked: it compiles).
+ */
+function policiesOf(layers: readonly ConfigLayer[], compile: GlobCompiler): PolicyIn[] {
+  const byName = new Map<string, PolicyIn>();
+  for (const { dir, config } of layers) {
+    for (const p of config.policies ?? []) {
+      byName.delete(p.name);
+      byName.set(p.name, {
+        dir,
+        files: p.files?.map(compile),
+        ignores: (p.ignores ?? []).map(compile),
+        policy: Object.freeze({
+          code: `policy/${p.name}` as const,
+          name: p.name,
+          message: p.message,
+          description: p.description,
+          severity: p.severity === "warn" ? "warning" : "error",
+          on: p.on ?? "node",
+          condition: compilePolicyCondition(p.when),
+        }),
+      });
+    }
+  }
+  return [...byName.values()];
+}
+
+/** Whether a policy applies to the file at `path`: its `files` match (or it has none) and its `ignores` do not. */
+function applies(p: PolicyIn, path: string): boolean {
+  const rel = inside(p.dir, path);
+  if (rel === undefined) return p.files === undefined;
+  if (p.files !== undefined && !matches(p.files, rel)) return false;
+  return !matches(p.ignores, rel);
 }
 
 /** `path` relative to `dir`, or undefined when it is not inside it. */
@@ -73,10 +120,12 @@ export function compilePolicy(layers: readonly ConfigLayer[], compile: GlobCompi
     ignores: (config.ignores ?? []).map(compile),
     overrides: (config.overrides ?? []).map((o) => ({ files: o.files.map(compile), strict: o.strict, rules: o.rules })),
   }));
+  const policies = policiesOf(layers, compile);
   const filesLayer = [...layers].reverse().find((l) => Object.hasOwn(l.config, "files"));
   const cache = new Map<string, FileOptions>();
   return {
     layers,
+    policies: policies.map((p) => p.policy),
     dir: layers.length > 0 ? layers[layers.length - 1]!.dir : undefined,
     files: filesLayer ? { dir: filesLayer.dir, globs: filesLayer.config.files! } : undefined,
     maxWarnings: nearest(layers, "maxWarnings"),
@@ -98,6 +147,8 @@ export function compilePolicy(layers: readonly ConfigLayer[], compile: GlobCompi
         key += "|";
       }
       key += ignored ? "i" : "";
+      key += "|";
+      for (let p = 0; p < policies.length; p++) key += applies(policies[p]!, path) ? "1" : "0";
       const known = cache.get(key);
       if (known) return known;
       let strict = false;
@@ -121,6 +172,8 @@ export function compilePolicy(layers: readonly ConfigLayer[], compile: GlobCompi
         k++;
       }
       const answer: FileOptions = { strict, rules, ignored };
+      const mine = policies.filter((p) => applies(p, path)).map((p) => p.policy);
+      if (mine.length > 0) answer.policies = mine;
       cache.set(key, answer);
       return answer;
     },

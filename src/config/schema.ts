@@ -5,7 +5,10 @@
 import { allCodes, allDescriptions } from "../core/codes/all.js";
 import type { IssueCode } from "../core/codes/index.js";
 import { RULE_SETTINGS, allowedSettings } from "../core/severity.js";
-import { BASE_URL_PATTERN, FAIL_ON, GLOB_PATTERN } from "./constants.js";
+import { BASE_URL_PATTERN, FAIL_ON, GLOB_PATTERN, POLICY_NAME_PATTERN, POLICY_SEVERITIES, POLICY_TARGETS } from "./constants.js";
+import { operandOf } from "../conditions/operands.generated.js";
+import { VALUE_TYPES } from "../conditions/grammar.js";
+import { POLICY_SOURCES } from "../conditions/policy-sources.js";
 
 type Json = Record<string, unknown>;
 
@@ -30,6 +33,21 @@ export function configJsonSchema(): Json {
     type: "object",
     properties: ruleProperties,
     additionalProperties: false,
+  };
+  const condition = { $ref: "#/$defs/policyCondition" };
+  const policyCondition: Json = {
+    description: "A policy's condition, in the transition grammar with sources `self` and `spec` (docs/conditions.md): a comparison (`source`, `path`, `op`, `value`) or one of `all`, `any`, `not`. A finding where it holds.",
+    type: "object",
+    properties: {
+      source: { description: "What the comparison reads: `self` (the node the policy is asked about; the spec for a policy on the spec) or `spec` (the whole spec).", enum: [...POLICY_SOURCES] },
+      path: { description: "The path read in the source (`config.proxy`, `nodes[*].id`, `config.headers[\"x-key\"]`).", type: "string" },
+      op: { description: "The operator (docs/conditions.md).", enum: Object.keys(operandOf) },
+      value: { description: "The operand the value at `path` is compared with." },
+      valueType: { description: "An editor hint; the evaluator ignores it.", enum: [...VALUE_TYPES] },
+      all: { description: "Holds when every condition holds (`[]` holds).", type: "array", items: condition },
+      any: { description: "Holds when one condition holds (`[]` does not).", type: "array", items: condition },
+      not: { ...condition, description: "Holds when the condition does not." },
+    },
   };
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -76,6 +94,26 @@ export function configJsonSchema(): Json {
           applicationId: { description: "The application the agents belong to (--application overrides it).", type: "integer", minimum: 1 },
         },
       },
+      policies: {
+        description: "The repository's own rules: each a condition on every node of a spec (or on the spec), and a finding `policy/<name>` wherever it holds. The checker also refuses a repeated name and a condition that does not compile.",
+        type: "array",
+        items: {
+          type: "object",
+          required: ["name", "message", "when"],
+          additionalProperties: false,
+          properties: {
+            name: { description: "Lower-case words joined by \"-\": the finding's code is `policy/<name>` (what agentspec-suppressions.json and --suppress-rule name).", type: "string", pattern: POLICY_NAME_PATTERN },
+            message: { description: "What the finding says.", type: "string", minLength: 1 },
+            description: { description: "Why the policy exists: hover and SARIF's rule help show it.", type: "string", minLength: 1 },
+            severity: { description: "How bad a finding is: \"error\" (the default) or \"warn\".", enum: [...POLICY_SEVERITIES] },
+            files: globs("The files the policy applies to; every file when absent."),
+            ignores: globs("Files the policy does not apply to, though `files` matches them."),
+            on: { description: "What the condition is evaluated on: each node (\"node\", the default; `self` is the node) or the spec once (\"spec\"; `self` is the spec).", enum: [...POLICY_TARGETS] },
+            when: { $ref: "#/$defs/policyCondition", description: "The condition, in the transition grammar with sources `self` and `spec` (docs/conditions.md): a finding where it holds." },
+          },
+        },
+      },
     },
+    $defs: { policyCondition },
   };
 }

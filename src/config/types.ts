@@ -1,6 +1,7 @@
 // The shape of agentspec.config.json (docs/configuration.md; its JSON Schema is
 // schema/agentspec-config.schema.json, `agentspec-toolkit/config-schema.json`).
 import type { RuleSetting, RuleSettings } from "../core/severity.js";
+import type { CompiledPolicyCondition } from "../conditions/policy.js";
 
 export type { RuleSetting, RuleSettings };
 
@@ -36,6 +37,28 @@ export interface AgentspecConfig {
   diff?: { failOn?: ChangeClass | "any" };
   /** The platform the client talks to. */
   remote?: { baseUrl?: string; applicationId?: number };
+  /** The repository's own rules, each a condition on a node or on the spec (docs/configuration.md). */
+  policies?: ConfigPolicy[];
+}
+
+/** One policy of agentspec.config.json: a finding `policy/<name>` wherever its condition `when` holds. */
+export interface ConfigPolicy {
+  /** Lower-case words joined by "-": the finding's code is `policy/<name>`. */
+  name: string;
+  /** What the finding says. */
+  message: string;
+  /** Why the policy exists, for hover and SARIF's rule help. */
+  description?: string;
+  /** `"error"` (the default) or `"warn"`. */
+  severity?: "error" | "warn";
+  /** The files it applies to (globs relative to the config's folder); every file when absent. */
+  files?: string[];
+  /** Files it does not apply to, though `files` matches them. */
+  ignores?: string[];
+  /** Evaluated on each node (the default) or once on the spec. */
+  on?: "node" | "spec";
+  /** The condition (sources `self` and `spec`): a finding where it holds. */
+  when: unknown;
 }
 
 /** What the config says for one file: its validation options, and whether it is ignored. */
@@ -43,4 +66,17 @@ export interface FileOptions {
   strict: boolean;
   rules: RuleSettings;
   ignored: boolean;
+  /** The policies that apply to the file, compiled (absent when none does). */
+  policies?: readonly CompiledPolicy[];
+}
+
+/** A policy compiled: its code, wording, what it runs on, and its condition. */
+export interface CompiledPolicy {
+  readonly code: `policy/${string}`;
+  readonly name: string;
+  readonly message: string;
+  readonly description: string | undefined;
+  readonly severity: "error" | "warning";
+  readonly on: "node" | "spec";
+  readonly condition: CompiledPolicyCondition;
 }

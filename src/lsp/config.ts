@@ -2,6 +2,7 @@
 // folder up, as the command finds them from the working directory), read again whenever a config
 // file on the way changed on disk, and the config's own findings when it is open in the editor.
 import { statSync } from "node:fs";
+import type { CompiledPolicy } from "../config/index.js";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, type Policy } from "../config/index.js";
@@ -15,6 +16,8 @@ import { readSuppressions, suppressionKey, suppressionsPath, type Suppressions }
 export interface DocumentSettings {
   strict: boolean;
   rules?: RuleSettings;
+  /** The config's policies that apply to the document, compiled. */
+  policies?: readonly CompiledPolicy[];
   /** The config (or the suppressions file) that cannot be used, as one issue for the document (at its start). */
   broken?: Issue;
   /** The config's `ignores` match the document: no command reads it, and it gets no diagnostics. */
@@ -109,6 +112,7 @@ export function documentSettings(choice: { config?: string | undefined; noConfig
     const options = known.policy.optionsFor(policyPath(path));
     const settings: DocumentSettings = { strict: choice.strict || options.strict, rules: options.rules };
     if (options.ignored) settings.ignored = true;
+    if (options.policies) settings.policies = options.policies;
     // The repository's suppressions, found as `check` finds them (from the document's folder in place of the working directory).
     const at = suppressionsPath(known.policy, dir);
     if (at !== undefined) {

@@ -145,8 +145,12 @@ export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, 
   // the answer for the version it last checked: code actions on that version answer from it.
   const checkers = new Map<string, { checker: DocumentChecker; version?: number; checked?: CheckedDocument }>();
   // The checker's options for a document: its file name, and the strict and rules its config gives it.
-  const optionsOf = (uri: string, settings = settingsOf(uri)) =>
-    settings.rules === undefined ? { fileName: uri, strict: settings.strict } : { fileName: uri, strict: settings.strict, rules: settings.rules };
+  const optionsOf = (uri: string, settings = settingsOf(uri)) => ({
+    fileName: uri,
+    strict: settings.strict,
+    ...(settings.rules === undefined ? {} : { rules: settings.rules }),
+    ...(settings.policies === undefined ? {} : { policies: settings.policies }),
+  });
   const checkedOf = (doc: TextDocument): { checker: DocumentChecker; checked: CheckedDocument } => {
     let kept = checkers.get(doc.uri);
     if (!kept) checkers.set(doc.uri, (kept = { checker: documentChecker() }));

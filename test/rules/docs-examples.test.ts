@@ -10,6 +10,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { checkText } from "../../src/check/index.js";
+import { compilePolicy, type AgentspecConfig, type CompiledPolicy } from "../../src/config/index.js";
+import { compileGlob } from "../../src/node/config.js";
 
 const lines = readFileSync(join(import.meta.dirname, "..", "..", "docs", "rules.md"), "utf8").split("\n");
 
@@ -23,7 +25,12 @@ interface Example {
   quote?: string;
   /** The "Fixed:" line's JSON that follows this bad example, when it has one. */
   fixed?: string;
+  /** The policies of the last config block before the example (`<!-- config -->`) that apply to its file (`; file: …`, else spec.json). */
+  policies?: readonly CompiledPolicy[];
 }
+
+// A config block (`<!-- config -->` before a ```json block) gives the examples after it its policies.
+let config: AgentspecConfig | undefined;
 
 const examples: Example[] = [];
 let code: string | undefined;
@@ -32,8 +39,12 @@ for (let i = 0; i < lines.length; i++) {
   if (heading) code = heading[1];
   else if (/^#{2,4} /.test(lines[i]!)) code = undefined;
   if (lines[i] !== "```json" || code === undefined) continue;
-  const run = /^<!-- run: (fixed )?([a-z ]+?)(?:; nodes: ([a-z, -]+))? -->$/.exec(lines[i - 1] ?? "");
   const end = lines.indexOf("```", i + 1);
+  if (lines[i - 1] === "<!-- config -->") {
+    config = JSON.parse(lines.slice(i + 1, end).join("\n")) as AgentspecConfig;
+    continue;
+  }
+  const run = /^<!-- run: (fixed )?([a-z ]+?)(?:; nodes: ([a-z, -]+))?(?:; file: ([\w./-]+))? -->$/.exec(lines[i - 1] ?? "");
   const example: Example = {
     code,
     line: i + 1,
@@ -42,6 +53,10 @@ for (let i = 0; i < lines.length; i++) {
     text: lines.slice(i + 1, end).join("\n"),
     good: run?.[1] !== undefined,
   };
+  if (config !== undefined && code.startsWith("policy/")) {
+    const policies = compilePolicy([{ path: "/docs/agentspec.config.json", dir: "/docs", config }], compileGlob).optionsFor(`/docs/${run?.[4] ?? "spec.json"}`).policies;
+    if (policies) example.policies = policies;
+  }
   let after = end + 1;
   while (lines[after] === "") after++;
   const quote = /^> (.*)$/.exec(lines[after] ?? "");
@@ -126,10 +141,16 @@ function fixedText(bad: string, fixed: string): string | undefined {
 }
 
 const matches = (pattern: string, c: string): boolean => (pattern.endsWith("*") ? c.startsWith(pattern.slice(0, -1)) : c === pattern);
-const issuesOf = (e: Example, text: string) => checkText(specOf(e, text), { strict: e.code.startsWith("strict/") }).issues;
+const issuesOf = (e: Example, text: string) => checkText(specOf(e, text), { strict: e.code.startsWith("strict/"), ...(e.policies ? { policies: e.policies } : {}) }).issues;
 
-test("docs/rules.md has its examples, each with its place", () => {
+test("docs/rules.md has its examples, each with its place; the policies' run with the config block's policies", () => {
   expect(examples.length).toBeGreaterThanOrEqual(25);
+  const policyExamples = examples.filter((e) => e.code.startsWith("policy/"));
+  expect(policyExamples.map((e) => [e.code, e.good, e.policies?.length])).toEqual([
+    ["policy/no-brazil-route", false, 2],
+    ["policy/no-brazil-route", true, 1],
+    ["policy/payments-timeout", false, 2],
+  ]);
   expect(examples.filter((e) => e.place === "").map((e) => `docs/rules.md:${e.line}`)).toEqual([]);
 });
 

@@ -85,6 +85,20 @@ describe("the files a change re-checks", () => {
     expect(marked(r.stdout)).toEqual([]);
   });
 
+  test("a policy's definition re-checks the files it applies to only; --audit is an option of its own", async () => {
+    const policy = (value: string): object => ({ policies: [{ name: "no-kind", message: "not this kind", files: ["b/**"], when: { source: "self", path: "type", op: "eq", value } }] });
+    const root = await setUp(policy("end"));
+    write(root, "agentspec.config.json", JSON.stringify(policy("action")));
+    let r = await run(["check", ".", "--cache", "-f", "json"], { cwd: root });
+    expect(r.stdout).toContain("policy/no-kind");
+    expect(marked(r.stdout)).toEqual(["a/one.json", "a/two.json"]);
+    // An audit's entries (its own rule settings) are not a plain run's.
+    await run(["check", ".", "--cache", "--audit", "-f", "json"], { cwd: root });
+    mark(root);
+    r = await run(["check", ".", "--cache", "-f", "json"], { cwd: root });
+    expect(marked(r.stdout)).toEqual([]);
+  });
+
   test("--strict, and being named rather than found, are options of their own", async () => {
     const root = await setUp();
     let r = await run(["check", ".", "--cache", "--strict", "-f", "json"], { cwd: root });

@@ -32,6 +32,27 @@ const PLACES: Place[] = [
     put: (s) => ({ doc: spec(node({}, { transition: [{ to: "call", when: { source: "input", path: "token", op: "eq", value: s } }] })), pointer: "/nodes/0/transition/0/when/value" }),
   },
   { name: "spec member", put: (s) => ({ doc: spec(node({}), { notes: s }), pointer: "/notes" }) },
+  // Every other string a node holds: its own members, the config's, a transition's and a condition's.
+  { name: "node id", put: (s) => ({ doc: spec(node({}, { id: s })), pointer: "/nodes/0/id" }) },
+  { name: "node type", put: (s) => ({ doc: spec(node({}, { type: s })), pointer: "/nodes/0/type" }) },
+  { name: "actionType", put: (s) => ({ doc: spec(node({}, { actionType: s })), pointer: "/nodes/0/actionType" }) },
+  { name: "mode", put: (s) => ({ doc: spec(node({}, { mode: s })), pointer: "/nodes/0/mode" }) },
+  { name: "outputVar", put: (s) => ({ doc: spec(node({}, { outputVar: s })), pointer: "/nodes/0/outputVar" }) },
+  { name: "node member the schema does not name", put: (s) => ({ doc: spec(node({}, { note: s })), pointer: "/nodes/0/note" }) },
+  { name: "method", put: (s) => ({ doc: spec(node({ method: s })), pointer: "/nodes/0/config/method" }) },
+  { name: "responseMode", put: (s) => ({ doc: spec(node({ responseMode: s })), pointer: "/nodes/0/config/responseMode" }) },
+  { name: "proxy", put: (s) => ({ doc: spec(node({ proxy: s })), pointer: "/nodes/0/config/proxy" }) },
+  { name: "config member the schema does not name", put: (s) => ({ doc: spec(node({ label: s })), pointer: "/nodes/0/config/label" }) },
+  { name: "transition target", put: (s) => ({ doc: spec(node({}, { transition: [{ to: s }] })), pointer: "/nodes/0/transition/0/to" }) },
+  {
+    name: "condition path",
+    put: (s) => ({ doc: spec(node({}, { transition: [{ to: "call", when: { source: "input", path: s, op: "exists" } }] })), pointer: "/nodes/0/transition/0/when/path" }),
+  },
+  {
+    name: "condition list item",
+    put: (s) => ({ doc: spec(node({}, { transition: [{ to: "call", when: { any: [{ source: "vars", path: "k", op: "in", value: ["a", s] }] } }] })), pointer: "/nodes/0/transition/0/when/any/0/value/1" }),
+  },
+  { name: "bundle agent's name", put: (s) => ({ doc: { format: "agentspec-bundle", formatVersion: 1, agents: [{ id: "a1", name: s, spec: spec(node({})) }] }, pointer: "/agents/0/name" }) },
   {
     name: "bundle's spec",
     put: (s) => ({ doc: { format: "agentspec-bundle", formatVersion: 1, agents: [{ id: "a1", name: "A", spec: spec(node({ headers: { "X-Trace": s } })) }] }, pointer: "/agents/0/spec/nodes/0/config/headers/X-Trace" }),
@@ -67,7 +88,7 @@ describe("each provider format, in every place, is found as that format", () => 
         expect(here.map((i) => [place.name, i.code, i.params?.["label"]]), `${format.id} in ${place.name}`).toContainEqual([place.name, "secret/known-format", format.label]);
         expect(here.every((i) => i.severity === "error")).toBe(true);
       }
-      expect(placed).toBeGreaterThanOrEqual(9);
+      expect(placed).toBeGreaterThanOrEqual(23);
     });
   }
 });
@@ -140,4 +161,42 @@ test("a long quoted value cut short after the credential's first characters is r
   const { redactText } = await import("../../src/core/secrets.js");
   const secret = make["openai-api-key"]!();
   expect(redactText(`url "https://a.example.com/${secret.slice(0, 30)}…"`, [secret])).toBe('url "https://a.example.com/sk-p…(' + secret.length + ' characters)…"');
+});
+
+describe("the whole corpus through the command, in every output format", async () => {
+  const { run, tree } = await import("../cli/helpers.js");
+  // One spec per format, its credential in five places at once; a second finding (an ftp: url that
+  // quotes the credential) where the format can sit in a url.
+  // A second instance of each format tells the format's fixed text (a prefix, a host, a PEM line) from what is secret.
+  const planted = secretFormats().map((f) => ({ id: f.id, secret: make[f.id]!(), other: make[f.id]!() }));
+  const files: Record<string, string> = {};
+  for (const { id, secret } of planted) {
+    const n = node({ headers: { "X-Trace": secret }, query: { q: secret }, body: { notes: [`deploy with ${secret} now`] }, ...(URL_SAFE.test(secret) ? { url: `ftp://files.example.com/${secret}` } : {}) }, { id: secret, transition: [{ to: secret, when: { source: "input", path: "t", op: "eq", value: secret } }] });
+    files[`specs/${id}.json`] = JSON.stringify(spec(n), null, 2) + "\n";
+  }
+  const root = tree(files);
+  /** Every window of 5 characters of a credential past its first 4 that is not the format's own fixed text: what must never be printed. */
+  const leaks = (output: string): string[] => planted.flatMap(({ id, secret, other }) => {
+    for (let i = 4; i + 5 <= secret.length; i++) {
+      const window = secret.slice(i, i + 5);
+      if (!other.includes(window) && output.includes(window)) return [`${id} (window at ${i}: ${window})`];
+    }
+    return [];
+  });
+
+  test.each([["stylish", ""], ["json", ""], ["sarif", ""], ["github", ""], ["json", "--audit"], ["sarif", "--audit"]])("check -f %s %s finds every credential and prints none", async (format, audit = "") => {
+    const r = await run(["check", "-f", format, ...(audit ? [audit] : []), "specs"], { cwd: root });
+    expect(r.code).toBe(1);
+    // SARIF's fingerprints are hashes: hex that a hex credential's windows meet by chance, not a credential.
+    const shown = format === "sarif" ? r.stdout.replace(/"agentspecFinding\/v1": "[0-9a-f]{32}"/g, "") : r.stdout;
+    if (format === "sarif") expect(shown.length).toBeLessThan(r.stdout.length);
+    expect(leaks(shown + r.stderr)).toEqual([]);
+    const found = (r.stdout + r.stderr).match(/secret\/known-format/g) ?? [];
+    // Five places in each of the formats' specs (SARIF also names the code once as a rule).
+    expect(found.length).toBeGreaterThanOrEqual(5 * planted.length);
+    if (format === "json") {
+      const reports = JSON.parse(r.stdout) as { file: string; issues: { code: string }[] }[];
+      for (const report of reports) expect(report.issues.filter((i) => i.code === "secret/known-format").length, report.file).toBeGreaterThanOrEqual(5);
+    }
+  }, 60_000);
 });

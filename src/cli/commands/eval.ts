@@ -2,6 +2,7 @@
 import { ConditionError, compileCondition, type ExplainNode } from "../../conditions/index.js";
 import { placeableIssues } from "../../conditions/near-miss.js";
 import { explainText } from "../../conditions/explain.js";
+import type { PolicyExplainNode } from "../../conditions/policy.js";
 import { locateFindings } from "../../validate/validate.js";
 import { help, parse } from "../args.js";
 import { readJsonText } from "../../workspace/document.js";
@@ -23,9 +24,10 @@ function readJson(arg: string): { value: unknown; text: string } | { report: Fil
 }
 
 /** The explanation tree, one node a line, children indented. */
-function treeLines(node: ExplainNode, depth = 0): string[] {
+function treeLines(node: ExplainNode | PolicyExplainNode, depth = 0): string[] {
   const pad = "  ".repeat(depth);
-  if (node.kind === "comparison") return [`${pad}${explainText(node)}  [${node.reason}] at ${node.pointer || "/"}`];
+  // A policy's comparison reads as the engine's, its source a word of its own (self, spec).
+  if (node.kind === "comparison") return [`${pad}${explainText(node as ExplainNode)}  [${node.reason}] at ${node.pointer || "/"}`];
   return [`${pad}${node.kind} → ${node.result}  at ${node.pointer || "/"}`, ...node.children.flatMap((c) => treeLines(c, depth + 1))];
 }
 
@@ -33,6 +35,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("eval", args, {
     data: { type: "string", short: "d" },
     explain: { type: "boolean", short: "e" },
+    policy: { type: "boolean" },
     format: OUTPUT_OPTIONS.format,
   });
   if (values.help) return help("eval");
@@ -46,7 +49,8 @@ export async function run(args: readonly string[]): Promise<number> {
   if ("report" in cond) return emit([cond.report], settings);
   let compiled;
   try {
-    compiled = compileCondition(cond.value);
+    // --policy: the grammar of agentspec.config.json's policies (sources self and spec), loaded only then.
+    compiled = values.policy === true ? (await import("../../conditions/policy.js")).compilePolicyCondition(cond.value) : compileCondition(cond.value);
   } catch (e) {
     if (!(e instanceof ConditionError)) throw e;
     return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, placeableIssues(e.issues)) }], settings);

@@ -47,8 +47,29 @@ function help(code: string, docsUrl: string | undefined): { short: string; full:
   return { short: describeCode(code) ?? full, full, text, markdown };
 }
 
+/** A repository policy's help (agentspec.config.json defines it, not the docs): its description and message, and where policies are explained. */
+function policyHelp(issue: Issue): { short: string; full: string; text: string; markdown: string } {
+  const params = issue.params ?? {};
+  const name = typeof params["policy"] === "string" ? params["policy"] : issue.code.slice("policy/".length);
+  const description = typeof params["description"] === "string" ? params["description"] : undefined;
+  const short = description ?? issue.message;
+  const about = `A policy of the repository: "${name}" in agentspec.config.json's "policies", reported wherever its condition holds. Finding: ${issue.message}`;
+  return { short, full: short, text: `${short}\n\n${about}`, markdown: `${short}\n\n${about.replace(/"([^"]+)"/g, "`$1`")}` };
+}
+
 /** Rule (or notification) metadata: descriptions, help and where the docs explain the code. */
-function descriptor(code: string, severity: Issue["severity"], tool: SarifTool, fallback: string): Json {
+function descriptor(code: string, severity: Issue["severity"], tool: SarifTool, fallback: string, issue?: Issue): Json {
+  if (issue !== undefined && code.startsWith("policy/")) {
+    const h = policyHelp(issue);
+    return {
+      id: code,
+      shortDescription: { text: h.short },
+      fullDescription: { text: h.full },
+      ...(tool.docsUrl ? { helpUri: `${tool.docsUrl}configuration.md#policies` } : {}),
+      help: { text: h.text, markdown: h.markdown },
+      defaultConfiguration: { level: severity },
+    };
+  }
   const h = help(code, tool.docsUrl);
   const short = h?.short ?? describeCode(code) ?? fallback;
   return {
@@ -105,7 +126,7 @@ export function sarifLog(reports: readonly FileReport[], tool: SarifTool, runCat
       }
       let index = ruleIndex.get(i.code);
       if (index === undefined) {
-        index = rules.push(descriptor(i.code, i.severity, tool, i.message)) - 1;
+        index = rules.push(descriptor(i.code, i.severity, tool, i.message, i)) - 1;
         ruleIndex.set(i.code, index);
       }
       const physicalLocation: Json = { artifactLocation: artifactLocation(r.name) };

@@ -1,4 +1,5 @@
 // check's cache options: --cache, --no-cache, --cache-location, and the config's "cache".
+import { createHash } from "node:crypto";
 import type { Policy } from "../../../config/index.js";
 import { optionsOf } from "../../policy.js";
 import { UsageError } from "../../usage.js";
@@ -39,8 +40,39 @@ export function cacheChoice(values: { cache?: boolean | undefined; "no-cache"?: 
   return new CheckCache(cacheDir(location), VERSION, (line) => process.stderr.write(line));
 }
 
-/** The options an input is checked under, as the cache keys them: what checkInput passes the checker. */
-export function cacheKey(input: Input | Missing, strict: boolean, policy: Policy): string {
+/**
+ * The options an input is checked under, as the cache keys them: what checkInput passes the
+ * checker (the strictness, the rule settings, --audit, and the definitions of the policies that
+ * apply to the file).
+ */
+export function cacheKey(input: Input | Missing, strict: boolean, policy: Policy, audit = false): string {
   const options = optionsOf(policy, input);
-  return optionsKey(strict || options.strict, options.rules, "found" in input && input.found === true);
+  const key = optionsKey(strict || options.strict, options.rules, "found" in input && input.found === true);
+  const policies = options.policies === undefined || options.policies.length === 0 ? "" : policiesKey(policy, options.policies.map((p) => p.name));
+  return `${audit ? "a" : "-"}${key}${policies}`;
+}
+
+const policyKeys = new WeakMap<Policy, Map<string, string>>();
+
+/**
+ * The policies named, as the cache keys them: a hash of their definitions in the config (the
+ * nearest config's policy of a name is the one in force), one hash a set of names in a run.
+ */
+function policiesKey(policy: Policy, names: readonly string[]): string {
+  let byNames = policyKeys.get(policy);
+  if (byNames === undefined) policyKeys.set(policy, (byNames = new Map()));
+  const joined = names.join("\0");
+  let key = byNames.get(joined);
+  if (key === undefined) {
+    const definitions = names.map((name) => {
+      for (let i = policy.layers.length - 1; i >= 0; i--) {
+        const found = policy.layers[i]!.config.policies?.find((p) => p.name === name);
+        if (found !== undefined) return found;
+      }
+      return name;
+    });
+    key = `p${createHash("sha256").update(JSON.stringify(definitions)).digest("hex").slice(0, 16)}`;
+    byNames.set(joined, key);
+  }
+  return key;
 }

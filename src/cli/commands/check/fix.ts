@@ -1,6 +1,7 @@
 // agentspec check --fix / --unsafe-fixes: apply the language service's fixes to spec files in
 // place, and say what was fixed, what remains and what --unsafe-fixes would add.
 import { writeFileSync } from "node:fs";
+import type { CompiledPolicy } from "../../../config/index.js";
 import { applyEdits, fixesFor, fixText } from "../../../language/index.js";
 import { documentChecker } from "../../../check/index.js";
 import type { Issue } from "../../../core/issue.js";
@@ -33,7 +34,7 @@ export interface FixedInput {
  * Otherwise test files, bundles, texts that are not JSON, and files with bytes that are not UTF-8
  * (written back, those bytes would become U+FFFD) are checked as `check` does and left as they are.
  */
-export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolean, rules?: RuleSettings): FixedInput {
+export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolean, rules?: RuleSettings, policies?: readonly CompiledPolicy[]): FixedInput {
   const read = readInput(input);
   if ("error" in read) return { report: { name: input.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input) && input.stdin;
@@ -41,7 +42,7 @@ export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolea
   // reads again only what the fixes touched.
   const checker = documentChecker();
   // The config's settings: a code switched off is neither shown nor fixed.
-  const set = rules === undefined ? {} : { rules };
+  const set = { ...(rules === undefined ? {} : { rules }), ...(policies === undefined ? {} : { policies }) };
   const opts = { fileName: input.name, strict, ...set };
   let text = read.text;
   let checked = read.invalid.length > 0 ? checkFile(input.name, text, { strict, invalid: read.invalid, ...set }) : checker.check(text, opts);

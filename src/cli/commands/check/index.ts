@@ -26,6 +26,7 @@ import { testSpecFindings, type SpecCache } from "../../../workspace/test-spec.j
 import { CACHE_OPTIONS, cacheChoice, cacheKey } from "./cache-options.js";
 import { parseShard, SHARD_OPTIONS, shardCategory, shardInputs, type Shard } from "../../shard.js";
 import { startProgress } from "../../progress.js";
+import { auditRules } from "./audit.js";
 
 export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("check", args, {
@@ -41,6 +42,7 @@ export async function run(args: readonly string[]): Promise<number> {
     remote: { type: "boolean" },
     ...CACHE_OPTIONS,
     ...SHARD_OPTIONS,
+    audit: { type: "boolean" },
   });
   if (values.help) return help("check");
   const settings = outputSettings("check", values);
@@ -48,6 +50,11 @@ export async function run(args: readonly string[]): Promise<number> {
   const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
   const shard = parseShard(values.shard, "check");
   if (paths === undefined) throw new UsageError('name the files, directories or globs to check (- reads stdin), or list them in the config\'s "files"', "check");
+  const audit = values.audit === true;
+  if (audit) {
+    const other = ["remote", "fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
+    if (other !== undefined) throw new UsageError(`--audit and --${other} do not go together: an audit only reports`, "check");
+  }
   if (values.remote === true) {
     const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
     if (other !== undefined) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
@@ -61,7 +68,8 @@ export async function run(args: readonly string[]): Promise<number> {
   const strict = values.strict === true;
   const suppressRule = values["suppress-rule"] ?? [];
   for (const code of suppressRule) {
-    if (!Object.hasOwn(allCodes, code)) throw new UsageError(unknown("code", code, Object.keys(allCodes)), "check");
+    const policyCodes = policy.policies.map((p) => p.code as string);
+    if (!Object.hasOwn(allCodes, code) && !policyCodes.includes(code)) throw new UsageError(unknown("code", code, [...Object.keys(allCodes), ...policyCodes]), "check");
     if (unsuppressable(code)) throw new UsageError(`--suppress-rule ${code} would record nothing: ${neverSuppressed(code)}`, "check");
   }
   const modes = [values["suppress-all"] === true, suppressRule.length > 0, values["prune-suppressions"] === true].filter(Boolean).length;
@@ -83,7 +91,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const specs: SpecCache = new Map();
   for (let i = 0; i < inputs.length; i++) {
     const input = inputs[i]!;
-    const report = cache ? cache.check(input, cacheKey(input, strict, policy), (read) => checkInput(input, strict, policy, specs, read)) : checkInput(input, strict, policy, specs);
+    const report = cache ? cache.check(input, cacheKey(input, strict, policy, audit), (read) => checkInput(input, strict, policy, specs, audit, read)) : checkInput(input, strict, policy, specs, audit);
     progress.tick();
     if (report === undefined) skipped.push(input.name);
     else reports.push(positions === undefined ? report : { ...report, position: positions[i]! });
@@ -94,7 +102,14 @@ export async function run(args: readonly string[]): Promise<number> {
   notDocuments(skipped);
   const { applySuppressions } = await import("./suppress.js");
   const mode = values["suppress-all"] === true ? { kind: "record" as const } : suppressRule.length > 0 ? { kind: "record" as const, codes: new Set(suppressRule) } : values["prune-suppressions"] === true ? { kind: "prune" as const } : { kind: "apply" as const };
-  return emit(applySuppressions(reports, policy, mode, noConfig), shard === undefined ? settings : { ...settings, runCategory: shardCategory(shard) });
+  const suppressed = applySuppressions(reports, policy, mode, noConfig);
+  const outSettings = shard === undefined ? settings : { ...settings, runCategory: shardCategory(shard) };
+  if (!audit) return emit(suppressed, outSettings);
+  const { auditReports, auditSummary } = await import("./audit.js");
+  const audited = auditReports(suppressed);
+  const code = emit(audited, outSettings);
+  (settings.format === "stylish" ? process.stdout : process.stderr).write((settings.format === "stylish" ? "\n" : "") + auditSummary(audited));
+  return code;
 }
 
 /** The inputs of the part --shard names, with their places in the whole run; all of them without it. */
@@ -159,7 +174,7 @@ function documentRules(rules: RuleSettings): RuleSettings {
  * glob that is no agentspec document (package.json, tsconfig.json, a root array) gives none: it is
  * skipped. The toolkit's own files are checked by their own rules, found or named. Never throws on any file.
  */
-function checkInput(input: Input | Missing, strict: boolean, policy: Policy, specs: SpecCache, read = readInput(input)): FileReport | undefined {
+function checkInput(input: Input | Missing, strict: boolean, policy: Policy, specs: SpecCache, audit = false, read = readInput(input)): FileReport | undefined {
   if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)] };
   const stdin = "stdin" in input && input.stdin;
   const kind = stdin ? "document" : walkedKind(documentKindOf(input.name, read.text).kind);
@@ -170,8 +185,8 @@ function checkInput(input: Input | Missing, strict: boolean, policy: Policy, spe
     return { name: input.name, text: read.text, issues, toolFile: kind };
   }
   const options = optionsOf(policy, input);
-  const rules = documentRules(options.rules);
-  const checked = checkFile(input.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules });
+  const rules = audit ? auditRules(documentRules(options.rules)) : documentRules(options.rules);
+  const checked = checkFile(input.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules, ...(options.policies ? { policies: options.policies } : {}) });
   let issues = checked.issues;
   if (checked.kind === "test") {
     // The test file's own checks against its spec, as `agentspec test` runs them before its cases.
@@ -197,7 +212,7 @@ async function runFix(inputs: readonly (Input | Missing)[], strict: boolean, uns
   const { fixInput, fixSummary } = await import("./fix.js");
   const results = inputs.map((input) => {
     const options = optionsOf(policy, input);
-    return fixInput(input, strict || options.strict, unsafe, documentRules(options.rules));
+    return fixInput(input, strict || options.strict, unsafe, documentRules(options.rules), options.policies);
   });
   const fixedText = results.filter((r) => r.stdout !== undefined).map((r) => r.stdout!);
   const toStderr = fixedText.length > 0;

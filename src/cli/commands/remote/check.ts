@@ -2,6 +2,7 @@
 // the platform finds is reported as `remote/server-finding`, placed at the node and key it names,
 // under the config's setting for that code like any other.
 import type { Issue } from "../../../core/issue.js";
+import type { CompiledPolicy } from "../../../config/index.js";
 import { sortIssues } from "../../../core/order.js";
 import { ruleSettler, type RuleSettings } from "../../../core/severity.js";
 import type { PlatformClient } from "../../../platform/client.js";
@@ -37,7 +38,7 @@ export function mergeServerFindings(text: string, local: readonly Issue[], serve
 }
 
 /** Check each input locally, then each spec on the platform; a platform failure stops the run (thrown). */
-export async function checkRemote(client: PlatformClient, inputs: readonly (Input | Missing)[], options: (input: Input | Missing) => { strict: boolean; rules?: RuleSettings }): Promise<FileReport[]> {
+export async function checkRemote(client: PlatformClient, inputs: readonly (Input | Missing)[], options: (input: Input | Missing) => { strict: boolean; rules?: RuleSettings; policies?: readonly CompiledPolicy[] }): Promise<FileReport[]> {
   const reports: FileReport[] = [];
   for (const input of inputs) {
     const read = readInput(input);

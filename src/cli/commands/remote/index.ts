@@ -88,7 +88,7 @@ export async function runRemoteCheck(values: Record<string, unknown>, inputs: re
   const { client } = remoteClient(values, command, policy);
   const { checkRemote } = await import("./check.js");
   const strict = values["strict"] === true;
-  return guarded(async () => emit(await checkRemote(client, inputs, (input) => { const o = optionsOf(policy, input); return { strict: strict || o.strict, rules: o.rules }; }), settings));
+  return guarded(async () => emit(await checkRemote(client, inputs, (input) => { const o = optionsOf(policy, input); return { strict: strict || o.strict, rules: o.rules, ...(o.policies ? { policies: o.policies } : {}) }; }), settings));
 }
 
 /** A file name for an agent: its name with anything but letters, digits, ".", "_" and "-" as "-". */
