@@ -61,11 +61,15 @@ function encode(doc: TextDocument, spans: readonly SemanticSpan[]): { data: numb
   return { data };
 }
 
-/** The call hierarchy's item for a node: named by its id, detailed by its type (and, in a call, the transition's condition). */
+/**
+ * The call hierarchy's item for a node: named by its id and, in a call, the transition's condition
+ * ("start (when vars.skip = true)", "check (always)": the name is what every client shows, Neovim's
+ * quickfix list only that), detailed by its type; `data` holds the id for the next request.
+ */
 function itemOf(doc: TextDocument, n: GraphNodeEntry, condition?: string): CallHierarchyItem {
-  const detail = [n.type, condition].filter((x) => x !== undefined).join(" · ");
-  const item: CallHierarchyItem = { name: n.id, kind: SymbolKind.Function, uri: doc.uri, range: rangeOf(doc, n.from, n.to), selectionRange: rangeOf(doc, n.selectionFrom, n.selectionTo), data: { id: n.id } };
-  if (detail !== "") item.detail = detail;
+  const name = condition === undefined ? n.id : `${n.id} (${condition})`;
+  const item: CallHierarchyItem = { name, kind: SymbolKind.Function, uri: doc.uri, range: rangeOf(doc, n.from, n.to), selectionRange: rangeOf(doc, n.selectionFrom, n.selectionTo), data: { id: n.id } };
+  if (n.type !== undefined) item.detail = n.type;
   return item;
 }
 

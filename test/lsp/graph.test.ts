@@ -104,8 +104,8 @@ describe("call hierarchy over transitions", () => {
 
     const incoming = (await rpc.sendRequest("callHierarchy/incomingCalls", { item: onId[0] })) as { from: Item; fromRanges: Range[] }[];
     expect(incoming.map((c) => [c.from.name, c.from.detail, c.fromRanges.map((r) => textAt(SPEC, r))])).toEqual([
-      ["start", "WEBHOOK · when vars.skip = true", ['"done"']],
-      ["check", "WEBHOOK · when node(check).evaluation.scores.mean > 5", ['"done"']],
+      ["start (when vars.skip = true)", "WEBHOOK", ['"done"']],
+      ["check (when node(check).evaluation.scores.mean > 5)", "WEBHOOK", ['"done"']],
     ]);
     // Each from-range is the `to` in the caller's node.
     expect(incoming.map((c) => c.fromRanges[0]!.start.line)).toEqual([pos(SPEC, '"to": "done"').line, pos(SPEC, '"to": "done", "when": { "source": "node"').line]);
@@ -113,9 +113,12 @@ describe("call hierarchy over transitions", () => {
     const onStart = (await rpc.sendRequest("textDocument/prepareCallHierarchy", { textDocument: { uri: URI }, position: pos(SPEC, '"id": "start"', 8) })) as Item[];
     const outgoing = (await rpc.sendRequest("callHierarchy/outgoingCalls", { item: onStart[0] })) as { to: Item; fromRanges: Range[] }[];
     expect(outgoing.map((c) => [c.to.name, c.to.detail, textAt(SPEC, c.to.selectionRange), c.fromRanges.map((r) => textAt(SPEC, r))])).toEqual([
-      ["done", "WEBHOOK · when vars.skip = true", '"done"', ['"done"']],
-      ["check", "WEBHOOK · always", '"check"', ['"check"']],
+      ["done (when vars.skip = true)", "WEBHOOK", '"done"', ['"done"']],
+      ["check (always)", "WEBHOOK", '"check"', ['"check"']],
     ]);
+    // An item of a call names its node by `data`: asked about again, it answers for that node.
+    const fromCheck = (await rpc.sendRequest("callHierarchy/outgoingCalls", { item: outgoing[1]!.to })) as { to: Item }[];
+    expect(fromCheck.map((c) => c.to.name)).toEqual(["done (when node(check).evaluation.scores.mean > 5)"]);
     // A node nothing leads to, a node that leads nowhere.
     expect(await rpc.sendRequest("callHierarchy/incomingCalls", { item: onStart[0] })).toEqual([]);
     expect(await rpc.sendRequest("callHierarchy/outgoingCalls", { item: onId[0] })).toEqual([]);
