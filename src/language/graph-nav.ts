@@ -4,11 +4,11 @@
 // read through the spec index (spec-index.ts): a node is read whole only when its transitions'
 // conditions are put in words or its condition parts are listed.
 import { conditionWords } from "../conditions/words.js";
-import { specNodes, specView, nodeTree, type SpecNode, type SpecView } from "./context.js";
+import { specNodes, specView, nodeTree, type SpecNode } from "./context.js";
 import { declarationOf, idAt, type TextSpan } from "./navigate.js";
 import { cursorAt } from "./offset.js";
 import { firstAtOrAfter } from "../core/compare.js";
-import { toValue, valueOf, type JsonObjectNode, type JsonValueNode } from "./tree.js";
+import { toValue, valueOf, type JsonObjectNode } from "./tree.js";
 
 /** A node of the graph as the hierarchy shows it: its id, its type, the whole node and its `id` token. */
 export interface GraphNodeEntry {
@@ -136,85 +136,125 @@ export interface SemanticSpan extends TextSpan {
   value?: "string" | "number" | "keyword";
 }
 
-/** The condition parts of one condition (its combinators walked over an explicit stack), into `out`. */
-function conditionSpans(cond: JsonValueNode, out: SemanticSpan[]): void {
-  const stack: JsonValueNode[] = [cond];
-  while (stack.length > 0) {
-    const c = stack.pop()!;
-    if (c.kind !== "object") continue;
-    for (const p of c.properties) {
-      const v = p.value;
-      if (!v) continue;
-      switch (p.key) {
-        case "source":
-          if (v.kind === "string") out.push({ from: v.start, to: v.end, kind: "conditionSource" });
-          break;
-        case "path":
-          if (v.kind === "string") out.push({ from: v.start, to: v.end, kind: "conditionPath" });
-          break;
-        case "op":
-          if (v.kind === "string") out.push({ from: v.start, to: v.end, kind: "conditionOperator" });
-          break;
-        case "value":
-          // A length comparison's value is { comparator, value }.
-          if (v.kind === "object" && valueOf(c, "op")?.kind === "string" && (valueOf(c, "op") as { value: unknown }).value === "length") {
-            const comparator = valueOf(v, "comparator");
-            if (comparator?.kind === "string") out.push({ from: comparator.start, to: comparator.end, kind: "conditionOperator" });
-            const inner = valueOf(v, "value");
-            if (inner) valueSpans(inner, out);
-          } else valueSpans(v, out);
-          break;
-        case "all":
-        case "any":
-          if (v.kind === "array") for (let i = v.items.length - 1; i >= 0; i--) stack.push(v.items[i]!);
-          break;
-        case "not":
-          stack.push(v);
-          break;
-      }
-    }
+/** What a container met while scanning a transition is, for its condition parts. */
+type Frame =
+  | { kind: "transition" | "conditions" | "skip"; key?: string }
+  | { kind: "condition"; key?: string; op?: string; comparators: SemanticSpan[] }
+  | { kind: "value"; key?: string; array: boolean; /** the condition whose `value` this object is (a length's `{ comparator, value }`) */ owner?: Frame & { kind: "condition" } };
+
+const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+// A bare word (number, true, false, null) runs to whitespace, punctuation or a quote.
+const isWordEnd = (c: number): boolean => Number.isNaN(c) || isSpace(c) || c === 0x7b || c === 0x7d || c === 0x5b || c === 0x5d || c === 0x22 || c === 0x3a || c === 0x2c;
+
+/** The end of the string token at `i` (its opening quote): after its closing quote, or at the line's end when it has none. */
+function stringEnd(text: string, i: number, limit: number): number {
+  for (let j = i + 1; j < limit; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 0x5c) j++;
+    else if (c === 0x22) return j + 1;
+    else if (c === 0x0a) return j;
   }
+  return limit;
 }
 
-/** The scalars of a condition's value (inside arrays and objects too, keys left to the JSON grammar). */
-function valueSpans(v: JsonValueNode, out: SemanticSpan[]): void {
-  const stack: JsonValueNode[] = [v];
-  while (stack.length > 0) {
-    const x = stack.pop()!;
-    if (x.kind === "object") for (const p of x.properties) p.value && stack.push(p.value);
-    else if (x.kind === "array") for (const item of x.items) stack.push(item);
-    else if (x.kind === "string") out.push({ from: x.start, to: x.end, kind: "conditionValue", value: "string" });
-    else if (x.kind === "number") out.push({ from: x.start, to: x.end, kind: "conditionValue", value: "number" });
-    else if (x.kind === "boolean" || x.kind === "null") out.push({ from: x.start, to: x.end, kind: "conditionValue", value: "keyword" });
+/** A scalar value's span as a condition value, typed by its first character. */
+function valueSpan(text: string, from: number, to: number): SemanticSpan {
+  const c = text.charCodeAt(from);
+  return { from, to, kind: "conditionValue", value: c === 0x22 ? "string" : c === 0x2d || (c >= 0x30 && c <= 0x39) ? "number" : "keyword" };
+}
+
+/**
+ * The condition parts of one transition's text (`from` its `{`, `to` its end), read in one scan
+ * of its characters, not as a tree: each condition's `source`, `path`, `op`, the scalars of its
+ * `value`, and a length's `comparator` (told at the condition's end, whatever the key order).
+ * `of` is left out (the index lists it as a reference); keys and anything else are the JSON
+ * grammar's. A half-typed text gives what it says so far.
+ */
+function transitionSpans(text: string, from: number, to: number, out: SemanticSpan[]): void {
+  const stack: Frame[] = [];
+  let i = from;
+  const scalar = (frame: Frame | undefined, start: number, end: number): void => {
+    if (!frame) return;
+    const key = frame.kind === "value" && frame.array ? undefined : frame.key;
+    if (frame.kind === "condition") {
+      if ((key === "source" || key === "path" || key === "op") && text.charCodeAt(start) === 0x22) {
+        out.push({ from: start, to: end, kind: key === "source" ? "conditionSource" : key === "path" ? "conditionPath" : "conditionOperator" });
+        if (key === "op") frame.op = text.slice(start, end);
+      } else if (key === "value") out.push(valueSpan(text, start, end));
+      // The last `op` is the one that counts (as JSON.parse keeps the last copy).
+      else if (key === "op") delete frame.op;
+    } else if (frame.kind === "value") {
+      if (frame.owner && key === "comparator" && text.charCodeAt(start) === 0x22) frame.owner.comparators.push({ from: start, to: end, kind: "conditionOperator" });
+      else out.push(valueSpan(text, start, end));
+    }
+    if (!(frame.kind === "value" && frame.array)) delete frame.key;
+  };
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c) || c === 0x2c || c === 0x3a) {
+      i++;
+      continue;
+    }
+    const top = stack[stack.length - 1];
+    if (c === 0x22) {
+      const end = stringEnd(text, i, to);
+      let j = end;
+      while (j < to && isSpace(text.charCodeAt(j))) j++;
+      const isKey = text.charCodeAt(j) === 0x3a && top !== undefined && !(top.kind === "value" && top.array) && top.kind !== "conditions";
+      if (isKey) top.key = text.slice(i + 1, end - 1);
+      else scalar(top, i, end);
+      i = end;
+      continue;
+    }
+    if (c === 0x7b || c === 0x5b) {
+      const object = c === 0x7b;
+      const key = top?.kind === "value" && top.array ? undefined : top?.key;
+      let frame: Frame;
+      if (!top) frame = { kind: object ? "transition" : "skip" };
+      else if (top.kind === "transition") frame = object && key === "when" ? { kind: "condition", comparators: [] } : { kind: "skip" };
+      else if (top.kind === "condition") {
+        if (!object && (key === "all" || key === "any")) frame = { kind: "conditions" };
+        else if (object && key === "not") frame = { kind: "condition", comparators: [] };
+        else if (key === "value") frame = object ? { kind: "value", array: false, owner: top } : { kind: "value", array: true };
+        else frame = { kind: "skip" };
+      } else if (top.kind === "conditions") frame = object ? { kind: "condition", comparators: [] } : { kind: "skip" };
+      else if (top.kind === "value") frame = { kind: "value", array: !object };
+      else frame = { kind: "skip" };
+      if (top && !(top.kind === "value" && top.array)) delete top.key;
+      stack.push(frame);
+      i++;
+      continue;
+    }
+    if (c === 0x7d || c === 0x5d) {
+      const closed = stack.pop();
+      // A length's comparator is an operator; in any other condition's value, it is data.
+      if (closed?.kind === "condition") for (const s of closed.comparators) out.push(closed.op === '"length"' ? s : valueSpan(text, s.from, s.to));
+      if (stack.length === 0) return;
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < to && !isWordEnd(text.charCodeAt(j))) j++;
+    const word = text.slice(i, j);
+    if (word === "true" || word === "false" || word === "null" || /^-?\d/.test(word)) scalar(top, i, j);
+    else if (top && !(top.kind === "value" && top.array)) delete top.key;
+    i = j;
   }
 }
 
 /** One node's semantic spans, in text order. */
-function nodeSpans(view: SpecView, n: SpecNode): SemanticSpan[] {
+function nodeSpans(n: SpecNode): SemanticSpan[] {
   const out: SemanticSpan[] = [];
   const { item, start } = n;
   if (item.id !== undefined) out.push({ from: start + item.idFrom!, to: start + item.idTo!, kind: "nodeId" });
   for (const r of item.references) out.push({ from: start + r.from, to: start + r.to, kind: "nodeReference" });
-  if (item.transitions?.some((t) => t.when)) {
-    const list = valueOf(nodeTree(view, n), "transition");
-    if (list?.kind === "array") {
-      const parts: SemanticSpan[] = [];
-      for (const t of list.items) {
-        const when = valueOf(t, "when");
-        if (when) conditionSpans(when, parts);
-      }
-      // An `of` is a reference (listed above); its own span is not also a value.
-      const refs = new Set(out.map((s) => s.from));
-      for (const p of parts) if (!refs.has(p.from)) out.push(p);
-    }
-  }
-  return out.sort((a, b) => a.from - b.from);
+  return out;
 }
 
 /**
  * The semantic spans of a spec in text order: each node's `id`, each `to`/`of`/`of.nodeId` naming
  * a node, and each condition's `source`, `path`, `op` (a length's `comparator`) and value scalars.
- * With `from`/`to`, only the nodes that meet that range are read.
+ * With `from`/`to`, only the transitions that meet that range are scanned.
  */
 export function semanticSpans(text: string, from = 0, to = text.length): SemanticSpan[] {
   const view = specView(text);
@@ -225,7 +265,11 @@ export function semanticSpans(text: string, from = 0, to = text.length): Semanti
   for (; k < items.length && starts[k]! <= to; k++) {
     const item = items[k]!;
     if (!item.object || starts[k]! + item.end < from) continue;
-    for (const s of nodeSpans(view, { index: view.index.indexes[k]!, start: starts[k]!, item })) if (s.to >= from && s.from <= to) out.push(s);
+    const start = starts[k]!;
+    const spans = nodeSpans({ index: view.index.indexes[k]!, start, item });
+    for (const t of item.transitions ?? []) if (t.when && start + t.to >= from && start + t.from <= to) transitionSpans(text, start + t.from, start + t.to, spans);
+    spans.sort((a, b) => a.from - b.from);
+    for (const s of spans) if (s.to >= from && s.from <= to) out.push(s);
   }
   return out;
 }
