@@ -8,8 +8,9 @@
 // p95 of 25 rounds after 4 that are not timed; the answers' sizes as JSON.
 // The 20,000-node spec (36 MB) is over the worker threshold: it is kept, and answered, in its own
 // threads, as an editor's would be.
-// `node bench/lsp-graph.bench.mjs [--quick]` (or `npm run bench lsp-graph`); `--quick` (200 and
-// 2,000 nodes, two rounds) is what the test suite runs so the bench cannot rot.
+// `node bench/lsp-graph.bench.mjs [--quick] [--rounds=N]` (or `npm run bench lsp-graph`); `--quick`
+// (200 and 2,000 nodes, two rounds) is what the test suite runs so the bench cannot rot. Progress
+// goes to stderr outside quick mode (a round at 20,000 nodes takes seconds).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,8 +20,10 @@ import { createMessageConnection, StreamMessageReader, StreamMessageWriter } fro
 import { QUICK, makeSpec, median, table } from "./lib.mjs";
 
 const SIZES = QUICK ? [200, 2000] : [2000, 20000];
-const ROUNDS = QUICK ? 2 : 25;
-const WARMUP = QUICK ? 1 : 4;
+const roundsArg = process.argv.find((a) => a.startsWith("--rounds="))?.slice("--rounds=".length);
+const ROUNDS = roundsArg ? Number(roundsArg) : QUICK ? 2 : 25;
+const WARMUP = QUICK ? 1 : Math.min(4, Math.max(1, Math.floor(ROUNDS / 4)));
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`--rounds takes a whole number of rounds, not "${roundsArg}"`);
 const cli = fileURLToPath(new URL("../dist/cli.cjs", import.meta.url));
 if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`npm run build\` first`);
 
@@ -98,6 +101,7 @@ async function measure(n) {
         const answer = await rpc.sendRequest(method, params);
         const ms = performance.now() - t0;
         if (label.startsWith("run") && answer.cases?.length !== 1) throw new Error(`the bench's test file must run its case: ${answer.message}`);
+        if (!QUICK) process.stderr.write(`${n} nodes, round ${r}: ${label} ${ms.toFixed(1)} ms\n`);
         if (r >= 0) {
           samples.set(label, [...(samples.get(label) ?? []), ms]);
           bytes.set(label, Buffer.byteLength(JSON.stringify(answer)));
@@ -114,7 +118,7 @@ async function measure(n) {
 
 const results = [];
 for (const n of SIZES) results.push(await measure(n));
-console.log(`The spec as a graph in agentspec lsp --strict, each request right after a keystroke: ms from request to answer, medians and p95 of ${ROUNDS} rounds; the answer's size as JSON\n`);
+console.log(`The spec as a graph in agentspec lsp --strict, each request right after a keystroke: ms from request to answer, medians and p95 of ${ROUNDS} rounds after ${WARMUP} not timed; the answer's size as JSON\n`);
 const labels = [...results[0].samples.keys()];
 table(
   ["request", ...results.flatMap((r) => [`${r.n.toLocaleString("en")} nodes median`, "p95", "KB"])],
