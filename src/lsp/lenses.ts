@@ -5,11 +5,22 @@
 // changes; a client that takes workspace/codeLens/refresh is asked to show the new titles.
 import { fileURLToPath } from "node:url";
 import { readFile } from "node:fs/promises";
+import { Worker } from "node:worker_threads";
 import type { CodeLens, Range } from "vscode-languageserver/node";
 import { applyRuleSettings } from "../core/severity.js";
 import type { Issue } from "../core/issue.js";
 import { runTestText } from "../workspace/test-run.js";
 import type { DocumentSettings } from "./config.js";
+import { TEST_RUN_ROLE } from "./role.js";
+
+/** A run posted to the test-run thread (test-run-thread.ts), and its answer. */
+export interface RunJob {
+  name: string;
+  text: string;
+  settings: DocumentSettings;
+  index?: number;
+}
+export type RunReply = { verdict: RunVerdict } | { error: string };
 
 /** The commands the lenses run, as the server declares them. */
 export const LENS_COMMANDS = { runFile: "agentspec.runTestFile", runCase: "agentspec.runTestCase" } as const;
@@ -42,8 +53,8 @@ const short = (s: string): string => (s.length > TITLE_LIMIT ? `${s.slice(0, TIT
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** The verdict of one run of a file's text. */
-function verdictOf(name: string, text: string, settings: DocumentSettings, only?: number): RunVerdict {
+/** The verdict of one run of a file's text (in the test-run thread). */
+export function verdictOf(name: string, text: string, settings: DocumentSettings, only?: number): RunVerdict {
   const run = runTestText(name, text, false, new Map(), []);
   let issues: Issue[] = run.issues;
   if (settings.rules !== undefined && Object.keys(settings.rules).length > 0) issues = applyRuleSettings(issues, settings.rules);
@@ -67,7 +78,13 @@ export class TestLenses {
   // Per document: the version the results are for, the whole file's verdict and each case's.
   private readonly results = new Map<string, { version: number; file?: RunVerdict; cases: Map<number, RunVerdict> }>();
 
+  // The thread that runs the files (started on the first run), and the last run posted to it: runs go one at a time.
+  private thread: Worker | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
   constructor(
+    /** The command's file, which a thread runs with the test-run role. */
+    private readonly script: string,
     private readonly settingsOf: (uri: string) => DocumentSettings,
     /** The open document's text and version, when it is open and its text is on this thread. */
     private readonly openText: (uri: string) => { text: string; version: number } | undefined,
@@ -100,7 +117,7 @@ export class TestLenses {
     const settings = this.settingsOf(uri);
     const verdict = settings.ignored
       ? { passed: false, message: "✗ not run: the config's \"ignores\" match this file (agentspec test does not run it)", cases: [], errors: [] }
-      : verdictOf(path, text, settings, index as number | undefined);
+      : await this.inThread({ name: path, text, settings, ...(index === undefined ? {} : { index: index as number }) });
     if (open) {
       let kept = this.results.get(uri);
       if (kept?.version !== open.version) this.results.set(uri, (kept = { version: open.version, cases: new Map() }));
@@ -110,6 +127,38 @@ export class TestLenses {
       } else kept.cases.set(index as number, verdict);
     }
     return verdict;
+  }
+
+  /** Runs a job in the test-run thread, after the runs posted before it. */
+  private inThread(job: RunJob): Promise<RunVerdict> {
+    const run = this.queue.then(
+      () =>
+        new Promise<RunVerdict>((resolve, reject) => {
+          const thread = (this.thread ??= this.start());
+          const done = (reply: RunReply): void => {
+            thread.off("error", failed);
+            if ("verdict" in reply) resolve(reply.verdict);
+            else reject(new Error(`the run failed: ${reply.error}`));
+          };
+          const failed = (error: Error): void => {
+            thread.off("message", done);
+            this.thread = undefined;
+            reject(new Error(`the run failed: ${error.message}`));
+          };
+          thread.once("message", done);
+          thread.once("error", failed);
+          thread.postMessage(job);
+        }),
+    );
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private start(): Worker {
+    const thread = new Worker(this.script, { workerData: { role: TEST_RUN_ROLE } });
+    // An idle thread does not keep the server running after the client's exit.
+    thread.unref();
+    return thread;
   }
 
   /** Drops what is kept for a closed document. */

@@ -421,7 +421,7 @@ export async function serve(options: ServerOptions): Promise<number> {
   connection.onDocumentLinks((params, token) => answer("textDocument/documentLink", params.textDocument.uri, params, token) as never);
 
   // A test file's lenses run it (or one case) as `agentspec test` does, on the open text.
-  const lenses = new TestLenses(settingsOf, (uri) => {
+  const lenses = new TestLenses(setup.script, settingsOf, (uri) => {
     const doc = documents.get(uri);
     return doc && !(doc instanceof KeptDocument) ? { text: doc.getText(), version: doc.version } : undefined;
   });

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { CLI } from "../cli/helpers.js";
+import { makeSpec } from "../corpus.mjs";
 
 interface Position {
   line: number;
@@ -318,6 +319,24 @@ describe("code lenses that run a test file", () => {
     const again = (await rpc.sendRequest("workspace/executeCommand", { command: "agentspec.runTestCase", arguments: [{ uri, index: 1 }] })) as { passed: boolean };
     expect(again.passed).toBe(true);
   }, 30_000);
+
+  test("a run goes on in its own thread: a request on another document is answered before the run's verdict", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "agentspec-lenses-"));
+    // A spec large enough that checking it takes a while.
+    writeFileSync(join(dir, "big.json"), JSON.stringify(makeSpec(3000), null, 2));
+    writeFileSync(join(dir, "big.agentspec-test.json"), JSON.stringify({ spec: "big.json", maxSteps: 3, cases: [{ name: "ring", results: { "node-0": {} }, expect: { path: ["node-0"] } }] }));
+    const { rpc } = await start();
+    await open(rpc, URI, SPEC);
+    const order: string[] = [];
+    const run = rpc.sendRequest("workspace/executeCommand", { command: "agentspec.runTestFile", arguments: [{ uri: pathToFileURL(join(dir, "big.agentspec-test.json")).href }] }).then((v) => {
+      order.push("run");
+      return v as { cases: unknown[] };
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    await rpc.sendRequest("textDocument/hover", { textDocument: { uri: URI }, position: pos(SPEC, '"to": "check"', 9) }).then(() => order.push("hover"));
+    expect((await run).cases).toHaveLength(1);
+    expect(order).toEqual(["hover", "run"]);
+  }, 60_000);
 
   test("a client without codeLens/refresh gets no refresh request; an unknown command or bad arguments are refused with a message", async () => {
     const dir = mkdtempSync(join(tmpdir(), "agentspec-lenses-"));
