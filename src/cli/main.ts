@@ -5,7 +5,7 @@ import { EXIT, USAGE, UsageError } from "./usage.js";
 import { VERSION } from "./version.js";
 import { ConfigError } from "../config/error.js";
 import { isMainThread, workerData } from "node:worker_threads";
-import { LSP_ROLES } from "../lsp/role.js";
+import { LSP_ROLES, TEST_RUN_ROLE } from "../lsp/role.js";
 
 type Command = (args: readonly string[]) => Promise<number>;
 
@@ -75,4 +75,5 @@ function command(): void {
 // The language server starts this same file as the threads of a large document (src/lsp/role.ts).
 const role = isMainThread ? undefined : (workerData as { role?: unknown } | null)?.role;
 if (role === LSP_ROLES.keeper || role === LSP_ROLES.compute) void import("../lsp/worker.js").then((m) => m.serve());
+else if (role === TEST_RUN_ROLE) void import("../lsp/test-run-thread.js").then((m) => m.serve());
 else command();

@@ -35,6 +35,7 @@ import { sortIssues } from "../core/order.js";
 import { locateTestFindings } from "../workflow/test-file.js";
 import { configCompletionsAt, configHoverAt } from "../language/config.js";
 import { completionAnswer, outlineAnswer, rangeOf, type OutlineEntry } from "./answers.js";
+import { graphRequests } from "./graph.js";
 
 export { rangeOf };
 
@@ -203,6 +204,9 @@ export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, 
   };
 
   const requests: Record<string, DocumentRequest> = {
+    // Call hierarchy, semantic tokens, linked editing, document links, a test file's cases (graph.ts).
+    ...graphRequests(kindOf),
+
     "textDocument/completion": (d, params) => {
       const config = configDoc(d);
       const doc = config ?? specDoc(d);

@@ -7,6 +7,9 @@
 /** The `workerData.role` of the command's file started as a large document's keeper or its compute thread. */
 export const LSP_ROLES = { keeper: "agentspec-lsp-keeper", compute: "agentspec-lsp-compute" } as const;
 
+/** The `workerData.role` of the command's file started as the thread that runs test files for the lenses (lenses.ts). */
+export const TEST_RUN_ROLE = "agentspec-lsp-test-run";
+
 /** The settings a thread is started with: the command line's, and the script threads run. */
 export interface WorkerSetup {
   role: (typeof LSP_ROLES)[keyof typeof LSP_ROLES];

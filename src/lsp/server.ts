@@ -42,6 +42,8 @@ import { takesListEditRange } from "./answers.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
 import { documentNotice, FrameReader, joined, Lifecycle, type DocumentNotice } from "./protocol.js";
 import { spliceWriterOptions } from "./json.js";
+import { TOKEN_LEGEND } from "./graph.js";
+import { LENS_COMMANDS, TestLenses, type TestCasesAnswer } from "./lenses.js";
 // Named import only: the bundled command carries the version, not the whole manifest.
 import { version as VERSION } from "../../package.json";
 
@@ -174,7 +176,7 @@ const LONG_REQUESTS = new Set(["textDocument/formatting", "textDocument/rangeFor
 /** 256 KiB: formatting that much takes about 150 ms. */
 const JOB_SIZE = 256 * 1024;
 /** The requests whose answers the server reads itself (to build a rename's or the workspace's answer), not sent as they are. */
-const READ_HERE = new Set(["agentspec/renameInDocument", "agentspec/nodeSymbols"]);
+const READ_HERE = new Set(["agentspec/renameInDocument", "agentspec/nodeSymbols", "agentspec/testCases"]);
 
 /** An open document: its text here, or kept in a thread of its own. */
 type Held = EditedDocument | KeptDocument;
@@ -199,7 +201,7 @@ export async function serve(options: ServerOptions): Promise<number> {
   // Each document's settings from agentspec.config.json (from its folder up), read again when a config changed on disk.
   const settingsOf = documentSettings(choice);
   // What the client takes (set at initialize, before any document is opened).
-  const client = { listEditRange: false };
+  const client = { listEditRange: false, codeLensRefresh: false };
   const features = documentFeatures(settingsOf, client);
   // Answers from a document's threads come as the bytes of their JSON: the writer puts them into
   // the message as they are (json.ts).
@@ -340,6 +342,7 @@ export async function serve(options: ServerOptions): Promise<number> {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     roots = folders.map(pathOf).filter((p): p is string => p !== undefined);
     client.listEditRange = setup.listEditRange = takesListEditRange(params.capabilities);
+    client.codeLensRefresh = params.capabilities.workspace?.codeLens?.refreshSupport === true;
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -357,6 +360,13 @@ export async function serve(options: ServerOptions): Promise<number> {
         foldingRangeProvider: true,
         selectionRangeProvider: true,
         inlayHintProvider: true,
+        // The spec as a graph (graph.ts) and the test files' lenses (lenses.ts).
+        callHierarchyProvider: true,
+        semanticTokensProvider: { legend: TOKEN_LEGEND, full: true, range: true },
+        linkedEditingRangeProvider: true,
+        documentLinkProvider: { resolveProvider: false },
+        codeLensProvider: { resolveProvider: false },
+        executeCommandProvider: { commands: Object.values(LENS_COMMANDS) },
       },
       serverInfo: { name: "agentspec", version: VERSION },
     };
@@ -381,6 +391,7 @@ export async function serve(options: ServerOptions): Promise<number> {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
     features.forget(e.document.uri);
+    lenses.forget(e.document.uri);
     endJobs(e.document.uri);
     if (e.document instanceof KeptDocument) e.document.close();
     for (const [key, held] of bodies) if (held.uri === e.document.uri) bodies.delete(key);
@@ -401,6 +412,37 @@ export async function serve(options: ServerOptions): Promise<number> {
   connection.onDocumentFormatting((params, token) => answer("textDocument/formatting", params.textDocument.uri, params, token) as never);
   connection.onDocumentRangeFormatting((params, token) => answer("textDocument/rangeFormatting", params.textDocument.uri, params, token) as never);
   connection.onPrepareRename((params, token) => answer("textDocument/prepareRename", params.textDocument.uri, params, token) as never);
+  connection.languages.callHierarchy.onPrepare((params, token) => answer("textDocument/prepareCallHierarchy", params.textDocument.uri, params, token) as never);
+  connection.languages.callHierarchy.onIncomingCalls((params, token) => answer("callHierarchy/incomingCalls", params.item.uri, params, token) as never);
+  connection.languages.callHierarchy.onOutgoingCalls((params, token) => answer("callHierarchy/outgoingCalls", params.item.uri, params, token) as never);
+  connection.languages.semanticTokens.on((params, token) => answer("textDocument/semanticTokens/full", params.textDocument.uri, params, token) as never);
+  connection.languages.semanticTokens.onRange((params, token) => answer("textDocument/semanticTokens/range", params.textDocument.uri, params, token) as never);
+  connection.languages.onLinkedEditingRange((params, token) => answer("textDocument/linkedEditingRange", params.textDocument.uri, params, token) as never);
+  connection.onDocumentLinks((params, token) => answer("textDocument/documentLink", params.textDocument.uri, params, token) as never);
+
+  // A test file's lenses run it (or one case) as `agentspec test` does, on the open text.
+  const lenses = new TestLenses(setup.script, settingsOf, (uri) => {
+    const doc = documents.get(uri);
+    return doc && !(doc instanceof KeptDocument) ? { text: doc.getText(), version: doc.version } : undefined;
+  });
+  connection.onCodeLens(async (params, token) => {
+    const doc = documents.get(params.textDocument.uri);
+    const found = (await answer("agentspec/testCases", params.textDocument.uri, params, token)) as TestCasesAnswer | null | ResponseError<void>;
+    if (found instanceof ResponseError) return found;
+    return doc ? lenses.lenses(doc.uri, doc.version, found) : [];
+  });
+  connection.onExecuteCommand(async (params) => {
+    if (!(Object.values(LENS_COMMANDS) as string[]).includes(params.command)) return new ResponseError(LSPErrorCodes.RequestFailed, `unknown command "${params.command}"`);
+    let verdict;
+    try {
+      verdict = await lenses.run(params.command, params.arguments?.[0] as { uri?: unknown; index?: unknown } | undefined);
+    } catch (error) {
+      return new ResponseError(LSPErrorCodes.RequestFailed, error instanceof Error ? error.message : String(error));
+    }
+    void connection.sendNotification("window/showMessage", { type: verdict.passed ? 3 : 2, message: `agentspec test: ${verdict.message}` });
+    if (client.codeLensRefresh) void connection.sendRequest("workspace/codeLens/refresh").catch(() => undefined);
+    return verdict;
+  });
 
   /** The test files in the workspace (open or on disk) whose `spec` is the file at `specPath`. */
   async function testFilesOf(specPath: string, token: CancellationToken): Promise<{ uri: string; text: string; doc?: TextDocument }[]> {

@@ -25,6 +25,12 @@ const CAPABILITIES: Record<string, { method: string; docs: string }> = {
   foldingRangeProvider: { method: "textDocument/foldingRange", docs: "folding ranges" },
   selectionRangeProvider: { method: "textDocument/selectionRange", docs: "selection ranges" },
   inlayHintProvider: { method: "textDocument/inlayHint", docs: "inlay hints" },
+  callHierarchyProvider: { method: "textDocument/prepareCallHierarchy", docs: "call hierarchy" },
+  semanticTokensProvider: { method: "textDocument/semanticTokens/full", docs: "semantic tokens" },
+  linkedEditingRangeProvider: { method: "textDocument/linkedEditingRange", docs: "linked editing" },
+  documentLinkProvider: { method: "textDocument/documentLink", docs: "document links" },
+  codeLensProvider: { method: "textDocument/codeLens", docs: "code lenses" },
+  executeCommandProvider: { method: "workspace/executeCommand", docs: "agentspec.runTestFile" },
 };
 
 const HERE = import.meta.dirname;

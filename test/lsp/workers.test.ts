@@ -146,6 +146,14 @@ function requests(uri: string, at: Position, from: Position, to: Position, diagn
     ["textDocument/prepareRename", { ...doc, position: at }],
     ["textDocument/rename", { ...doc, position: at, newName: "renamed" }],
     ["workspace/symbol", { query: "" }],
+    ["textDocument/prepareCallHierarchy", { ...doc, position: at }],
+    ["callHierarchy/incomingCalls", { item: { name: "start", kind: 12, uri, data: { id: "start" } } }],
+    ["callHierarchy/outgoingCalls", { item: { name: "start", kind: 12, uri, data: { id: "start" } } }],
+    ["textDocument/semanticTokens/full", doc],
+    ["textDocument/semanticTokens/range", { ...doc, range }],
+    ["textDocument/linkedEditingRange", { ...doc, position: at }],
+    ["textDocument/documentLink", doc],
+    ["textDocument/codeLens", doc],
   ];
 }
 
@@ -155,7 +163,7 @@ const edit = fc.record({
   at: fc.double({ min: 0, max: 1, noNaN: true }),
   remove: fc.nat({ max: 6 }),
   insert: fc.stringMatching(/^[a-z"{}[\]:, \n0-9-]{0,6}$/),
-  ask: fc.option(fc.nat({ max: 15 }), { nil: undefined }),
+  ask: fc.option(fc.nat({ max: 23 }), { nil: undefined }),
 });
 
 describe("a document's thread", () => {

@@ -3,12 +3,13 @@ import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { coverageOf } from "../../../workflow/coverage.js";
 import type { Simulation } from "../../../workflow/types.js";
-import { TEST_FILE_SUFFIX, locateTestFindings, runTestFile, validateTestFileText } from "../../../workflow/test-file.js";
-import { sortIssues } from "../../../core/order.js";
-import { testSpecFindings, type SpecCache } from "../../../workspace/test-spec.js";
+import { TEST_FILE_SUFFIX } from "../../../workflow/test-file.js";
+import type { SpecCache } from "../../../workspace/test-spec.js";
+import { runTestInput } from "../../../workspace/test-run.js";
+import type { FileReport } from "../../../workspace/file-report.js";
 import { help, parse, unknownChoice } from "../../args.js";
 import { wantColor } from "../../report/color.js";
-import { expandPaths, pathIssue, readInput, type Input, type Missing } from "../../../workspace/files.js";
+import { expandPaths, type Input, type Missing } from "../../../workspace/files.js";
 import { TEST_FORMATS, totalPercent, type SpecCoverage, type TestFormat, type TestRun, type TestFileReport } from "./report.js";
 import { EXIT, UsageError } from "../../usage.js";
 import { CONFIG_OPTIONS, commandPolicy, configuredPaths, optionsOf, withoutIgnored } from "../../policy.js";
@@ -40,23 +41,12 @@ function testInputs(args: readonly string[]): (Input | Missing)[] {
   return out;
 }
 
-/** Read and run one test file; a spec read for an earlier file is reused. */
+/** Read and run one test file (workspace/test-run.ts, as the language server's lenses run it); a spec read for an earlier file is reused. */
 function runOne(input: Input | Missing, specs: SpecCache, specReports: TestFileReport[]): TestFileReport {
-  const read = readInput(input);
-  if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)], cases: [] };
-  const text = read.text;
-  const checked = validateTestFileText(text);
-  // A file the schema refuses is still checked against its spec when it names one: every fault
-  // in one run, not the schema's first and the rest after they are fixed.
-  const document = checked.document;
-  const stdin = "stdin" in input && input.stdin;
-  const against = testSpecFindings(input.name, stdin, document, specs);
-  if (against.specReport) specReports.push({ ...against.specReport, cases: [] });
-  if (against.specPath === undefined) return { name: input.name, text, issues: checked.issues, cases: [] };
-  const issues = sortIssues([...checked.issues, ...locateTestFindings(text, against.findings)], undefined);
-  const file = checked.value;
-  if (file === undefined || against.spec === undefined || issues.some((i) => i.severity === "error")) return { name: input.name, text, issues, cases: [], specName: against.specName! };
-  return { name: input.name, text, issues, cases: runTestFile(file, against.spec.value), specName: against.specName!, specPath: against.specPath, specText: against.spec.text };
+  const invalidSpecs: FileReport[] = [];
+  const report = runTestInput(input, specs, invalidSpecs);
+  for (const r of invalidSpecs) specReports.push({ ...r, cases: [] });
+  return report;
 }
 
 /** Coverage per spec, from the runs of every case that ran it. */
