@@ -9,6 +9,7 @@ import type { Issue } from "../core/issue.js";
 import type { RuleSettings } from "../core/severity.js";
 import { checkConfigText } from "../config/index.js";
 import { CONFIG_FILE, loadPolicy, policyPath } from "../node/config.js";
+import { configuredFile } from "../workspace/check-files.js";
 import { readSuppressions, suppressionKey, suppressionsPath, type Suppressions } from "../workspace/suppressions.js";
 
 /** What the config says for one document, or why it could not be read. */
@@ -19,6 +20,8 @@ export interface DocumentSettings {
   broken?: Issue;
   /** The config's `ignores` match the document: no command reads it, and it gets no diagnostics. */
   ignored?: boolean;
+  /** The config's `files` name the document: it is a spec (or what its name says) even while empty or half-typed. */
+  configured?: boolean;
   /** What the repository's agentspec-suppressions.json records for the document (as `check` reads it), by code. */
   suppressed?: Readonly<Record<string, { count: number }>>;
 }
@@ -109,6 +112,7 @@ export function documentSettings(choice: { config?: string | undefined; noConfig
     const options = known.policy.optionsFor(policyPath(path));
     const settings: DocumentSettings = { strict: choice.strict || options.strict, rules: options.rules };
     if (options.ignored) settings.ignored = true;
+    else if (configuredFile(known.policy, path)) settings.configured = true;
     // The repository's suppressions, found as `check` finds them (from the document's folder in place of the working directory).
     const at = suppressionsPath(known.policy, dir);
     if (at !== undefined) {

@@ -41,7 +41,7 @@ export { rangeOf };
 
 // Positions from offsets: the document's own line index, where a byte-order mark takes a column as
 // the editor counts it (the command line's columns leave it out).
-function toDiagnostic(doc: TextDocument, issue: Issue): Diagnostic {
+export function toDiagnostic(doc: TextDocument, issue: Issue): Diagnostic {
   const from = issue.range?.start.offset ?? 0;
   return {
     range: rangeOf(doc, from, issue.range?.end.offset ?? from),
@@ -128,7 +128,9 @@ export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, 
       known.version = doc.version;
       return known.kind;
     }
-    const { kind, read } = documentKindOf(doc.uri, text);
+    const { kind: found, read } = documentKindOf(doc.uri, text);
+    // A document the config's `files` name is a spec while nothing in it says so yet (empty, half-typed).
+    const kind = (found === "undecided" || found === "other") && settingsOf(doc.uri).configured === true ? "spec" : found;
     kinds.set(doc.uri, read < text.length ? { version: doc.version, kind, start: text.slice(0, read) } : { version: doc.version, kind });
     return kind;
   };
