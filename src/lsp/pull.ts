@@ -11,6 +11,9 @@ import {
   ResponseError,
   type CancellationToken,
   type ClientCapabilities,
+  type DiagnosticServerCancellationData,
+  type DocumentDiagnosticReport,
+  type WorkspaceDiagnosticReport,
   type Connection,
   type Diagnostic,
   type ServerCapabilities,
@@ -40,7 +43,10 @@ export interface PullHost<D extends OpenDocument> {
 /** The identifier of the server's diagnostics (the client keeps them apart from other servers'). */
 export const DIAGNOSTIC_IDENTIFIER = "agentspec";
 
-const cancelledError = (): ResponseError<void> => new ResponseError(LSPErrorCodes.RequestCancelled, "the request was cancelled");
+type Refused = ResponseError<DiagnosticServerCancellationData>;
+/** Answered to a request cancelled by the client (the client asks again when it wants to). */
+const cancelledError = (): Refused => new ResponseError(LSPErrorCodes.RequestCancelled, "the request was cancelled", { retriggerRequest: false });
+const failed = (message: string): Refused => new ResponseError(LSPErrorCodes.RequestFailed, message, { retriggerRequest: false });
 
 /** Pull diagnostics: whether the client pulls, the capability, the handlers, and what a change does. */
 export class PullDiagnostics<D extends OpenDocument> {
@@ -77,7 +83,10 @@ export class PullDiagnostics<D extends OpenDocument> {
       this.workspace(new Map(params.previousResultIds.map((p) => [p.uri, p.value])), token, progress ? (items) => progress.report({ items }) : undefined),
     );
     connection.onInitialized(() => {
-      if (this.active && this.watchRegistration) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*.json" }] });
+      if (!this.active) return;
+      if (this.watchRegistration) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*.json" }] });
+      // A client that pulls asks for the workspace's report soon: its thread loads the checker meanwhile.
+      this.thread.start();
     });
   }
 
@@ -98,7 +107,7 @@ export class PullDiagnostics<D extends OpenDocument> {
     return `${this.epoch}:${version}`;
   }
 
-  private async document(uri: string, previous: string | undefined, token: CancellationToken) {
+  private async document(uri: string, previous: string | undefined, token: CancellationToken): Promise<DocumentDiagnosticReport | Refused> {
     const doc = this.host.documents.get(uri);
     // A document that is not open: the workspace's report has it when the config names it.
     if (!doc) return { kind: DocumentDiagnosticReportKind.Full, items: [] };
@@ -107,9 +116,9 @@ export class PullDiagnostics<D extends OpenDocument> {
     const epoch = this.epoch;
     const got = await this.host.diagnosticsOf(doc);
     if (token.isCancellationRequested) return cancelledError();
-    if (!got) return new ResponseError(LSPErrorCodes.RequestFailed, "the document could not be checked");
+    if (!got) return failed("the document could not be checked");
     // Of an epoch a change has since ended: no result id (the next pull checks again).
-    const report = { kind: DocumentDiagnosticReportKind.Full, items: got.diagnostics as Diagnostic[] };
+    const report: DocumentDiagnosticReport = { kind: DocumentDiagnosticReportKind.Full, items: got.diagnostics as Diagnostic[] };
     return epoch === this.epoch ? { ...report, resultId: `${epoch}:${got.version}` } : report;
   }
 
@@ -126,7 +135,7 @@ export class PullDiagnostics<D extends OpenDocument> {
     });
   }
 
-  private async workspace(previous: ReadonlyMap<string, string>, token: CancellationToken, stream: ((items: WorkspaceDocumentDiagnosticReport[]) => void) | undefined) {
+  private async workspace(previous: ReadonlyMap<string, string>, token: CancellationToken, stream: ((items: WorkspaceDocumentDiagnosticReport[]) => void) | undefined): Promise<WorkspaceDiagnosticReport | Refused> {
     // Nothing changed since the last whole run the client already holds: the request is held
     // until something does (the client asks again as soon as it is answered).
     if (previous.size > 0 && this.lastRun === this.epoch) await this.changeOrCancel(token);
@@ -155,7 +164,7 @@ export class PullDiagnostics<D extends OpenDocument> {
       }
       send(out);
     });
-    if (answer instanceof ResponseError) return answer;
+    if (answer instanceof ResponseError) return answer.code === LSPErrorCodes.RequestCancelled ? cancelledError() : failed(answer.message);
     for (const doc of open) {
       const got = await this.host.diagnosticsOf(doc);
       if (token.isCancellationRequested) return cancelledError();

@@ -398,7 +398,7 @@ export async function serve(options: ServerOptions): Promise<number> {
     endJobs(e.document.uri);
     if (e.document instanceof KeptDocument) e.document.close();
     for (const [key, held] of bodies) if (held.uri === e.document.uri) bodies.delete(key);
-    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+    if (!pull.active) void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 
   // The requests about one document: each is answered where the document is kept.

@@ -45,6 +45,11 @@ export class WorkspaceThread {
     });
   }
 
+  /** Starts the thread ahead of the first run (it loads the checker meanwhile). */
+  start(): void {
+    this.ensure();
+  }
+
   /** Ends the thread; a run going on answers as cancelled. */
   close(): void {
     this.stop();

@@ -56,6 +56,8 @@ export function repository(extra: Record<string, string> = {}): string {
     "specs/ignored/broken.json": "{ nope",
     "specs/package.json": JSON.stringify({ name: "x", version: "1.0.0" }),
     "specs/empty.json": "",
+    // A link file with a key the remote commands refuse: its own check (the command's) reports it.
+    "specs/agentspec-remote.json": JSON.stringify({ agents: {}, bogus: 1 }),
     "outside/bad.json": BAD,
     ...extra,
   });

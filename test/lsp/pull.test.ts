@@ -101,7 +101,7 @@ describe("workspace/diagnostic", () => {
     expect(first.items).toEqual([]);
     const streamed = (c.progress.get("p1") ?? []).flat();
     expect(streamed.map((r) => r.uri).sort()).toEqual(
-      ["agentspec-suppressions.json", "specs/bad.json", "specs/good.json", "specs/suppressed.json", "specs/team/order.agentspec-test.json"].map((p) => uriOf(dir, p)).sort(),
+      ["agentspec-suppressions.json", "specs/agentspec-remote.json", "specs/bad.json", "specs/good.json", "specs/suppressed.json", "specs/team/order.agentspec-test.json"].map((p) => uriOf(dir, p)).sort(),
     );
     expect(streamed.every((r) => r.kind === "full" && r.version === null && typeof r.resultId === "string")).toBe(true);
     const held = streamed.map((r) => ({ uri: r.uri, value: r.resultId! }));

@@ -1,5 +1,5 @@
 // The language server's workspace diagnostics × `agentspec check -f json`: on the same repository
-// (a config naming the specs, ignoring some, changing a rule's severity; a suppressions file with an
+// (a config naming the specs, a link file the remote commands refuse, ignoring some, changing a rule's severity; a suppressions file with an
 // entry that hides a finding and one that is no longer used; a test file checked against its spec;
 // JSON that is not ours), the Problems panel shows what CI fails on: the same files, and in each
 // the same findings at the same places.
@@ -55,6 +55,7 @@ test("workspace/diagnostic reports the files `check` reads, each with the findin
   expect([...expected.keys()].some((u) => u.endsWith("/agentspec-suppressions.json"))).toBe(true);
   expect(expected.get(pathToFileURL(resolve(dir, "specs/suppressed.json")).href)!.map((f) => f[0])).not.toContain("transition/unknown-target");
   expect(expected.get(pathToFileURL(resolve(dir, "specs/bad.json")).href)!.map((f) => f[0])).toContain("transition/unknown-target");
+  expect(expected.get(pathToFileURL(resolve(dir, "specs/agentspec-remote.json")).href)!.map((f) => f[0])).toEqual(["config/invalid-value"]);
   client = await startClient(dir);
   const answer = (await client.rpc.sendRequest("workspace/diagnostic", { previousResultIds: [] })) as { items: WorkspaceReport[] };
   expect(reported(answer.items)).toEqual(expected);
