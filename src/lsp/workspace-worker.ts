@@ -5,11 +5,11 @@
 // A file whose bytes, settings and stamp are unchanged since the last run is not checked again.
 import { statSync } from "node:fs";
 import { createHash } from "node:crypto";
-import { setPriority } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parentPort, workerData } from "node:worker_threads";
-import { ConfigError } from "../config/index.js";
+import { Worker, parentPort, workerData } from "node:worker_threads";
+import { availableParallelism, setPriority } from "node:os";
+import { ConfigError, type FileOptions } from "../config/index.js";
 import { kindByName } from "../core/name-kind.js";
 import { loadPolicy } from "../node/config.js";
 import { checkInput, configuredPaths, optionsOf, unusedSuppressionsReport, withUnused } from "../workspace/check-files.js";
@@ -28,6 +28,32 @@ export type LinkCheck = (reports: FileReport[]) => Promise<void>;
 /** A batch is posted after this many files, or after this many milliseconds of checking. */
 const BATCH_FILES = 1000;
 const BATCH_MS = 100;
+
+/** A file to check in a run: its input, its settings and its stamp (undefined: never kept). */
+interface Job {
+  input: Input;
+  options: FileOptions;
+  stamp: string | undefined;
+}
+
+/** Files are shared out a chunk at a time; a run of fewer files than HELPER_FROM to check is checked here alone. */
+const CHUNK = 64;
+const HELPER_FROM = 256;
+
+/** What the helper thread is posted, and answers: a chunk's reports in its order (null: a file that is no document). */
+type ToHelper = { id: number; jobs: { input: Input; options: FileOptions }[] };
+type FromHelper = { id: number; reports: (FileReport | null)[] };
+
+/** The helper: checks the chunks it is posted, as `check` does, until it is terminated. */
+function helperLoop(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void {
+  const specs: SpecCache = new Map();
+  port.on("message", (m: ToHelper) => {
+    // Each chunk is a run of its own for the specs test files name (they may have changed since).
+    specs.clear();
+    const reports = m.jobs.map((j) => checkInput(j.input, setup.strict, j.options, specs) ?? null);
+    port.postMessage({ id: m.id, reports } satisfies FromHelper);
+  });
+}
 
 /** A file's diagnostics as the server's thread sends them (the same shape as an open document's), and their result id. */
 function itemOf(report: FileReport): WorkspaceItem {
@@ -52,7 +78,40 @@ export function serve(linkCheck?: LinkCheck): void {
       // run at the process's priority
     }
   }
-  const setup = workerData as WorkerSetup;
+  const setup = workerData as WorkerSetup & { helper?: true };
+  if (setup.helper) {
+    helperLoop(port, setup);
+    return;
+  }
+  // A second thread that checks files beside this one, where the machine has a core for it (started once, kept).
+  let helper: { check(jobs: Job[]): Promise<(FileReport | null)[] | undefined> } | undefined;
+  const helperThread = (): typeof helper => {
+    if (helper || availableParallelism() < 2) return helper;
+    const worker = new Worker(setup.script, { workerData: { ...setup, helper: true } });
+    const waiting = new Map<number, (reports: (FileReport | null)[] | undefined) => void>();
+    let nextId = 1;
+    worker.on("message", (m: FromHelper) => {
+      waiting.get(m.id)?.(m.reports);
+      waiting.delete(m.id);
+    });
+    const lost = (): void => {
+      // Its chunks are checked here instead (the caller checks what it was not answered).
+      helper = undefined;
+      for (const answer of waiting.values()) answer(undefined);
+      waiting.clear();
+    };
+    worker.on("error", lost);
+    worker.on("exit", lost);
+    helper = {
+      check: (jobs) =>
+        new Promise((resolve) => {
+          const id = nextId++;
+          waiting.set(id, resolve);
+          worker.postMessage({ id, jobs: jobs.map((j) => ({ input: j.input, options: j.options })) } satisfies ToHelper);
+        }),
+    };
+    return helper;
+  };
   // What each file gave last time (before suppressions), by path, with what it was checked under.
   const kept = new Map<string, { stamp: string; report: FileReport | undefined }>();
   const cancelled = new Set<number>();
@@ -123,6 +182,26 @@ export function serve(linkCheck?: LinkCheck): void {
       const found: FileReport[] = [];
       const links: FileReport[] = [];
       let own: FileReport | undefined;
+      /** A file's report, as checked now or before: hidden as the suppressions say, and posted. */
+      const take = async (path: string, report: FileReport | undefined): Promise<boolean> => {
+        if (report === undefined) return !cancelled.has(id);
+        found.push(report);
+        // Hidden in a copy: the kept report stays as checked.
+        const shown: FileReport = { ...report };
+        if (report.toolFile === "link" && linkCheck) {
+          links.push(shown);
+          return true;
+        }
+        if (report.toolFile === "suppressions" && baseline && path === resolve(baseline.path)) {
+          own = shown;
+          return true;
+        }
+        const entry = baseline && report.toolFile === undefined ? baseline.suppressions[suppressionKey(baseline.path, path)] : undefined;
+        if (entry) hideSuppressed(shown, entry, countByCode(report.issues));
+        return add(shown);
+      };
+      // The files to check again, shared out between this thread and its helper a chunk at a time.
+      const todo: Job[] = [];
       for (const input of expandPaths(paths)) {
         // A glob that matches nothing, or a named file that is not there, has no document to show it on.
         if ("missing" in input) continue;
@@ -133,29 +212,33 @@ export function serve(linkCheck?: LinkCheck): void {
         seen.add(path);
         const stamp = stampOf(path, options);
         const known = kept.get(path);
-        let report: FileReport | undefined;
-        if (stamp !== undefined && known?.stamp === stamp) report = known.report;
-        else {
-          report = checkInput({ ...(input as Input), name: path }, setup.strict, options, specs);
-          if (stamp !== undefined) kept.set(path, { stamp, report });
-          else kept.delete(path);
-        }
-        if (report === undefined) continue;
-        found.push(report);
-        // Hidden in a copy: the kept report stays as checked.
-        const shown: FileReport = { ...report };
-        if (report.toolFile === "link" && linkCheck) {
-          links.push(shown);
-          continue;
-        }
-        if (report.toolFile === "suppressions" && baseline && path === resolve(baseline.path)) {
-          own = shown;
-          continue;
-        }
-        const entry = baseline && report.toolFile === undefined ? baseline.suppressions[suppressionKey(baseline.path, path)] : undefined;
-        if (entry) hideSuppressed(shown, entry, countByCode(report.issues));
-        if (!(await add(shown))) return false;
+        if (stamp !== undefined && known?.stamp === stamp) {
+          if (!(await take(path, known.report))) return false;
+        } else todo.push({ input: { ...(input as Input), name: path }, options, stamp });
       }
+      const checked = async (job: Job, report: FileReport | undefined): Promise<boolean> => {
+        if (job.stamp !== undefined) kept.set(job.input.name, { stamp: job.stamp, report });
+        else kept.delete(job.input.name);
+        return take(job.input.name, report);
+      };
+      let next = 0;
+      const helper = todo.length >= HELPER_FROM ? helperThread() : undefined;
+      const helped = (async (): Promise<boolean> => {
+        while (helper && next < todo.length && !cancelled.has(id)) {
+          const chunk = todo.slice(next, (next += CHUNK));
+          // A helper that stopped: its chunk is checked here.
+          const reports = (await helper.check(chunk)) ?? chunk.map((job) => checkInput(job.input, setup.strict, job.options, specs) ?? null);
+          for (let i = 0; i < chunk.length; i++) if (!(await checked(chunk[i]!, reports[i] ?? undefined))) return false;
+        }
+        return true;
+      })();
+      while (next < todo.length) {
+        if (cancelled.has(id)) return false;
+        for (const job of todo.slice(next, (next += CHUNK))) if (!(await checked(job, checkInput(job.input, setup.strict, job.options, specs)))) return false;
+        // Let the helper's answers in.
+        await new Promise((r) => setImmediate(r));
+      }
+      if (!(await helped)) return false;
       if (links.length > 0 && linkCheck) {
         await linkCheck(links);
         for (const r of links) if (!(await add(r))) return false;

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, expect, test } from "vitest";
 import { run } from "../cli/helpers.js";
-import { repository, startClient, type Client, type WorkspaceReport } from "../lsp/pull-client.js";
+import { BAD, GOOD, repository, startClient, type Client, type WorkspaceReport } from "../lsp/pull-client.js";
 
 let client: Client | undefined;
 afterEach(async () => {
@@ -60,3 +60,21 @@ test("workspace/diagnostic reports the files `check` reads, each with the findin
   const answer = (await client.rpc.sendRequest("workspace/diagnostic", { previousResultIds: [] })) as { items: WorkspaceReport[] };
   expect(reported(answer.items)).toEqual(expected);
 }, 60_000);
+
+test("the same on a repository large enough that the workspace thread shares the files out with its helper", async () => {
+  // 400 more specs, one in three with findings, and suppressions for some of those.
+  const extra: Record<string, string> = {};
+  const suppressions: Record<string, Record<string, { count: number }>> = {};
+  for (let i = 0; i < 400; i++) {
+    const name = `specs/many/spec-${i}.json`;
+    extra[name] = i % 3 === 0 ? BAD.replace('"finsh"', `"finsh-${i}"`) : GOOD.replaceAll('"answer"', `"answer-${i}"`);
+    if (i % 9 === 0) suppressions[name] = { "transition/unknown-target": { count: 1 }, "node/unreachable": { count: i % 2 === 0 ? 1 : 5 } };
+  }
+  extra["agentspec-suppressions.json"] = JSON.stringify(suppressions, null, 2) + "\n";
+  const dir = repository(extra);
+  const expected = await checked(dir);
+  expect(expected.size).toBeGreaterThan(400);
+  client = await startClient(dir);
+  const answer = (await client.rpc.sendRequest("workspace/diagnostic", { previousResultIds: [] })) as { items: WorkspaceReport[] };
+  expect(reported(answer.items)).toEqual(expected);
+}, 120_000);
