@@ -113,7 +113,9 @@ export function serve(linkCheck?: LinkCheck): void {
     return helper;
   };
   // What each file gave last time (before suppressions), by path, with what it was checked under.
-  const kept = new Map<string, { stamp: string; report: FileReport | undefined }>();
+  // Each one's item too, with the suppressions entry it was made under: an unchanged file under an
+  // unchanged entry is posted as it was, not worded and hashed again.
+  const kept = new Map<string, { stamp: string; report: FileReport | undefined; item?: { entry: string; item: WorkspaceItem } }>();
   const cancelled = new Set<number>();
   const post = (m: FromWorkspace): void => port.postMessage(m);
 
@@ -142,8 +144,8 @@ export function serve(linkCheck?: LinkCheck): void {
       await new Promise((r) => setImmediate(r));
       return !cancelled.has(id);
     };
-    const add = async (report: FileReport): Promise<boolean> => {
-      batch.push(itemOf(report));
+    const add = async (report: FileReport | WorkspaceItem): Promise<boolean> => {
+      batch.push("resultId" in report ? report : itemOf(report));
       files++;
       return batch.length >= BATCH_FILES || performance.now() - since >= BATCH_MS ? flush() : true;
     };
@@ -197,8 +199,13 @@ export function serve(linkCheck?: LinkCheck): void {
           return true;
         }
         const entry = baseline && report.toolFile === undefined ? baseline.suppressions[suppressionKey(baseline.path, path)] : undefined;
+        const known = kept.get(path);
+        const under = entry ? JSON.stringify(entry) : "";
+        if (known?.report === report && known.item?.entry === under) return add(known.item.item);
         if (entry) hideSuppressed(shown, entry, countByCode(report.issues));
-        return add(shown);
+        const item = itemOf(shown);
+        if (known?.report === report) known.item = { entry: under, item };
+        return add(item);
       };
       // The files to check again, shared out between this thread and its helper a chunk at a time.
       const todo: Job[] = [];

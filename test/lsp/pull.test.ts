@@ -125,6 +125,19 @@ describe("workspace/diagnostic", () => {
     expect(c.refreshes()).toBeGreaterThan(0);
   }, 60_000);
 
+  test("a suppressions file changed on disk: the next run shows what it no longer accepts, in files that did not change", async () => {
+    const dir = repository();
+    const c = await client(dir);
+    const uri = uriOf(dir, "specs/suppressed.json");
+    const codes = (items: WorkspaceReport[]): string[] => items.find((r) => r.uri === uri)!.items!.map((d) => d.code);
+    const first = (await c.rpc.sendRequest("workspace/diagnostic", { previousResultIds: [] })) as { items: WorkspaceReport[] };
+    expect(codes(first.items)).not.toContain("transition/unknown-target");
+    writeFileSync(join(dir, "agentspec-suppressions.json"), "{}\n");
+    await c.rpc.sendNotification("workspace/didChangeWatchedFiles", { changes: [{ uri: uriOf(dir, "agentspec-suppressions.json"), type: 2 }] });
+    const second = (await c.rpc.sendRequest("workspace/diagnostic", { previousResultIds: [] })) as { items: WorkspaceReport[] };
+    expect(codes(second.items)).toContain("transition/unknown-target");
+  }, 60_000);
+
   test("an open document is reported from its open text, with its version; a deleted file is cleared", async () => {
     const dir = repository();
     const c = await client(dir);
