@@ -2,7 +2,7 @@
 // diagnostics (LSP 3.17), as VS Code does, and a repository to run it in: a config naming its
 // specs, a suppressions file, a test file, a file the config ignores and JSON that is not ours.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
@@ -45,6 +45,13 @@ export const BAD = `{
  * spec/misspelled-property into a warning); agentspec-suppressions.json accepts
  * `specs/suppressed.json`'s unknown target and records one that is no longer found.
  */
+const made: string[] = [];
+
+/** Removes the repositories made so far (thousands of files each, in the temp folder). */
+export function removeRepositories(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
 export function repository(extra: Record<string, string> = {}): string {
   const dir = tree({
     "agentspec.config.json": JSON.stringify({ files: ["specs/**/*.json"], ignores: ["specs/ignored/**"], rules: { "spec/misspelled-property": "warn" } }, null, 2),
@@ -62,6 +69,7 @@ export function repository(extra: Record<string, string> = {}): string {
     ...extra,
   });
   mkdirSync(join(dir, ".git"));
+  made.push(dir);
   return dir;
 }
 

@@ -7,11 +7,12 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { BAD, GOOD, repository, startClient, uriOf, type Client, type Diagnostic, type WorkspaceReport } from "./pull-client.js";
+import { BAD, GOOD, removeRepositories, repository, startClient, uriOf, type Client, type Diagnostic, type WorkspaceReport } from "./pull-client.js";
 
 const clients: Client[] = [];
 afterEach(async () => {
   for (const c of clients.splice(0)) await c.close();
+  removeRepositories();
 });
 async function client(dir: string, capabilities?: object): Promise<Client> {
   const c = await startClient(dir, capabilities);

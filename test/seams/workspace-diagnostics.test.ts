@@ -7,12 +7,13 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, expect, test } from "vitest";
 import { run } from "../cli/helpers.js";
-import { BAD, GOOD, repository, startClient, type Client, type WorkspaceReport } from "../lsp/pull-client.js";
+import { BAD, GOOD, removeRepositories, repository, startClient, type Client, type WorkspaceReport } from "../lsp/pull-client.js";
 
 let client: Client | undefined;
 afterEach(async () => {
   await client?.close();
   client = undefined;
+  removeRepositories();
 });
 
 interface CheckedFile {
