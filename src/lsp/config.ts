@@ -91,7 +91,8 @@ function suppressionsReader(): (path: string) => { suppressions?: Suppressions; 
 
 /** The settings of documents, by folder; `--config` / `--no-config` as the command line gave them. */
 export function documentSettings(choice: { config?: string | undefined; noConfig: boolean; strict: boolean }): (uri: string) => DocumentSettings {
-  const byDir = new Map<string, { stamp: string; policy?: Policy; broken?: Issue }>();
+  // Each folder's configs, and which of its files their `files` name (asked per check: kept per path).
+  const byDir = new Map<string, { stamp: string; policy?: Policy; broken?: Issue; configured?: Map<string, boolean> }>();
   const baseline = suppressionsReader();
   return (uri) => {
     if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
@@ -112,7 +113,12 @@ export function documentSettings(choice: { config?: string | undefined; noConfig
     const options = known.policy.optionsFor(policyPath(path));
     const settings: DocumentSettings = { strict: choice.strict || options.strict, rules: options.rules };
     if (options.ignored) settings.ignored = true;
-    else if (configuredFile(known.policy, path)) settings.configured = true;
+    else {
+      const named = (known.configured ??= new Map());
+      let configured = named.get(path);
+      if (configured === undefined) named.set(path, (configured = configuredFile(known.policy, path)));
+      if (configured) settings.configured = true;
+    }
     // The repository's suppressions, found as `check` finds them (from the document's folder in place of the working directory).
     const at = suppressionsPath(known.policy, dir);
     if (at !== undefined) {
