@@ -194,7 +194,7 @@ describe("workspace/diagnostic", () => {
 });
 
 describe("configured files first", () => {
-  test("an empty document the config's files name gets json/empty, and a half-typed one its syntax error and completion; one outside them gets no diagnostics, as before", async () => {
+  test("an empty document the config's files name gets json/empty, and a half-typed one its syntax error and completion; whole JSON that is not ours, and any document outside them, get no diagnostics, as before", async () => {
     const dir = repository();
     const c = await client(dir, {});
     const inside = uriOf(dir, "specs/new.json");
@@ -217,5 +217,15 @@ describe("configured files first", () => {
     await until(() => c.published.some((p) => p.uri === inside && p.version === 2) && c.published.some((p) => p.uri === outside && p.version === 2));
     expect(c.published.find((p) => p.uri === inside && p.version === 2)!.diagnostics.map((d) => d.code)).toEqual(["json/syntax"]);
     expect(c.published.find((p) => p.uri === outside && p.version === 2)!.diagnostics).toEqual([]);
+    // Whole JSON that is not ours, though the config's glob names it (check skips it): no diagnostics.
+    const other = uriOf(dir, "specs/package.json");
+    await open(c, other, JSON.stringify({ name: "x", version: "1.0.0" }));
+    await until(() => c.published.some((p) => p.uri === other));
+    expect(c.published.find((p) => p.uri === other)!.diagnostics).toEqual([]);
+    // Half-typed without a key that says spec yet (`{ "id": "a", `): a spec all the same.
+    const typing = uriOf(dir, "specs/typing.json");
+    await open(c, typing, '{ "id": "a", ');
+    await until(() => c.published.some((p) => p.uri === typing));
+    expect(c.published.find((p) => p.uri === typing)!.diagnostics.map((d) => d.code)).toEqual(["json/syntax"]);
   }, 60_000);
 });
