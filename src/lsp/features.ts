@@ -141,8 +141,8 @@ export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, 
     const { kind: found, read } = documentKindOf(doc.uri, text);
     // A document the config's `files` name is a spec while nothing in it says so yet: empty, or
     // half-typed (not yet a JSON value). Whole JSON that is not ours (a package.json) stays other, as `check` skips it.
-    const halfTyped = found === "undecided" || (found === "other" && !isJsonValue(text));
-    const kind = halfTyped && settingsOf(doc.uri).configured === true ? "spec" : found;
+    const configured = (found === "undecided" || found === "other") && settingsOf(doc.uri).configured === true;
+    const kind = configured && (found === "undecided" || !isJsonValue(text)) ? "spec" : found;
     kinds.set(doc.uri, read < text.length ? { version: doc.version, kind, start: text.slice(0, read) } : { version: doc.version, kind });
     return kind;
   };
