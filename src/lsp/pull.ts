@@ -124,6 +124,7 @@ export class PullDiagnostics<D extends OpenDocument> {
 
   /** Resolves when something changed (or the request was cancelled). */
   private changeOrCancel(token: CancellationToken): Promise<void> {
+    if (token.isCancellationRequested) return Promise.resolve();
     return new Promise((resolve) => {
       const wake = (): void => {
         this.waiting.delete(wake);

@@ -124,6 +124,18 @@ describe("workspace/diagnostic", () => {
     expect(byUri.get(uriOf(dir, "specs/good.json"))).toMatchObject({ kind: "unchanged" });
     expect(byUri.get(uriOf(dir, "specs/suppressed.json"))).toMatchObject({ kind: "unchanged" });
     expect(c.refreshes()).toBeGreaterThan(0);
+
+    // Held again (nothing changed since), then cancelled by the client: answered -32800.
+    const { CancellationTokenSource } = await import("vscode-jsonrpc/node");
+    const source = new CancellationTokenSource();
+    const ids = after.items.map((r) => ({ uri: r.uri, value: r.resultId! }));
+    const third = c.rpc.sendRequest("workspace/diagnostic", { previousResultIds: ids }, source.token).then(
+      () => "answered",
+      (e: { code?: number }) => e.code,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    source.cancel();
+    expect(await third).toBe(-32800);
   }, 60_000);
 
   test("a suppressions file changed on disk: the next run shows what it no longer accepts, in files that did not change", async () => {
