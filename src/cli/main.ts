@@ -76,4 +76,6 @@ function command(): void {
 const role = isMainThread ? undefined : (workerData as { role?: unknown } | null)?.role;
 if (role === LSP_ROLES.keeper || role === LSP_ROLES.compute) void import("../lsp/worker.js").then((m) => m.serve());
 else if (role === TEST_RUN_ROLE) void import("../lsp/test-run-thread.js").then((m) => m.serve());
+// The workspace thread checks files as `check` does, the link files' own check included (the command's).
+else if (role === LSP_ROLES.workspace) void Promise.all([import("../lsp/workspace-worker.js"), import("./commands/check/index.js")]).then(([w, c]) => w.serve(c.checkLinkFiles));
 else command();

@@ -1,9 +1,9 @@
 // The config as each command reads it: --config / --no-config, the files to read when no path is
 // given, the files the config ignores, and each file's options.
-import { relative, resolve } from "node:path";
+import { resolve } from "node:path";
 import type { Policy } from "../config/index.js";
-import type { FileOptions } from "../config/index.js";
-import { loadPolicy, policyPath } from "./config.js";
+import { loadPolicy } from "./config.js";
+import { configuredPaths as sharedConfiguredPaths, optionsOf } from "../workspace/check-files.js";
 import type { Input, Missing } from "../workspace/files.js";
 import { UsageError } from "./usage.js";
 
@@ -23,20 +23,9 @@ export function commandPolicy(command: string, values: { config?: unknown; "no-c
 }
 
 /** The paths to read when the command line names none: the config's `files`, as paths from the working directory. */
-export function configuredPaths(policy: Policy): string[] | undefined {
-  const files = policy.files;
-  if (!files) return undefined;
-  const from = relative(process.cwd(), files.dir);
-  return files.globs.map((g) => (from === "" ? g : `${from.split("\\").join("/")}/${g}`));
-}
+export const configuredPaths = (policy: Policy): string[] | undefined => sharedConfiguredPaths(policy);
 
-/** Standard input is no file of the repository: only a config's top-level settings apply to it. */
-const STDIN_PATH = "";
-
-/** What the config says for one input. */
-export function optionsOf(policy: Policy, input: Input | Missing): FileOptions {
-  return policy.optionsFor("stdin" in input && input.stdin ? STDIN_PATH : policyPath(input.name));
-}
+export { optionsOf };
 
 /**
  * The inputs the config does not ignore. A file named on the command line that the config ignores

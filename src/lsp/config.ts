@@ -10,6 +10,7 @@ import type { Issue } from "../core/issue.js";
 import type { RuleSettings } from "../core/severity.js";
 import { checkConfigText } from "../config/index.js";
 import { CONFIG_FILE, loadPolicy, policyPath } from "../node/config.js";
+import { configuredFile } from "../workspace/check-files.js";
 import { readSuppressions, suppressionKey, suppressionsPath, type Suppressions } from "../workspace/suppressions.js";
 
 /** What the config says for one document, or why it could not be read. */
@@ -22,6 +23,8 @@ export interface DocumentSettings {
   broken?: Issue;
   /** The config's `ignores` match the document: no command reads it, and it gets no diagnostics. */
   ignored?: boolean;
+  /** The config's `files` name the document: it is a spec (or what its name says) even while empty or half-typed. */
+  configured?: boolean;
   /** What the repository's agentspec-suppressions.json records for the document (as `check` reads it), by code. */
   suppressed?: Readonly<Record<string, { count: number }>>;
 }
@@ -91,7 +94,8 @@ function suppressionsReader(): (path: string) => { suppressions?: Suppressions; 
 
 /** The settings of documents, by folder; `--config` / `--no-config` as the command line gave them. */
 export function documentSettings(choice: { config?: string | undefined; noConfig: boolean; strict: boolean }): (uri: string) => DocumentSettings {
-  const byDir = new Map<string, { stamp: string; policy?: Policy; broken?: Issue }>();
+  // Each folder's configs, and which of its files their `files` name (asked per check: kept per path).
+  const byDir = new Map<string, { stamp: string; policy?: Policy; broken?: Issue; configured?: Map<string, boolean> }>();
   const baseline = suppressionsReader();
   return (uri) => {
     if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
@@ -112,6 +116,12 @@ export function documentSettings(choice: { config?: string | undefined; noConfig
     const options = known.policy.optionsFor(policyPath(path));
     const settings: DocumentSettings = { strict: choice.strict || options.strict, rules: options.rules };
     if (options.ignored) settings.ignored = true;
+    else {
+      const named = (known.configured ??= new Map());
+      let configured = named.get(path);
+      if (configured === undefined) named.set(path, (configured = configuredFile(known.policy, path)));
+      if (configured) settings.configured = true;
+    }
     if (options.policies) settings.policies = options.policies;
     // The repository's suppressions, found as `check` finds them (from the document's folder in place of the working directory).
     const at = suppressionsPath(known.policy, dir);

@@ -42,7 +42,7 @@ export { rangeOf };
 
 // Positions from offsets: the document's own line index, where a byte-order mark takes a column as
 // the editor counts it (the command line's columns leave it out).
-function toDiagnostic(doc: TextDocument, issue: Issue): Diagnostic {
+export function toDiagnostic(doc: TextDocument, issue: Issue): Diagnostic {
   const from = issue.range?.start.offset ?? 0;
   return {
     range: rangeOf(doc, from, issue.range?.end.offset ?? from),
@@ -115,6 +115,16 @@ function withSpecChecks(doc: TextDocument, checked: CheckedDocument, settings: D
   return { ...checked, valid: !issues.some((i) => i.severity === "error"), issues };
 }
 
+/** Whether a text is a whole JSON value (a byte-order mark aside). */
+function isJsonValue(text: string): boolean {
+  try {
+    JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The per-document answers, with the settings each document's config gives it. */
 export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, client: { readonly listEditRange: boolean } = { listEditRange: false }): DocumentFeatures {
   // What each open document is (spec, bundle, test file, config, or not ours), per version. A kind
@@ -129,7 +139,11 @@ export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, 
       known.version = doc.version;
       return known.kind;
     }
-    const { kind, read } = documentKindOf(doc.uri, text);
+    const { kind: found, read } = documentKindOf(doc.uri, text);
+    // A document the config's `files` name is a spec while nothing in it says so yet: empty, or
+    // half-typed (not yet a JSON value). Whole JSON that is not ours (a package.json) stays other, as `check` skips it.
+    const configured = (found === "undecided" || found === "other") && settingsOf(doc.uri).configured === true;
+    const kind = configured && (found === "undecided" || !isJsonValue(text)) ? "spec" : found;
     kinds.set(doc.uri, read < text.length ? { version: doc.version, kind, start: text.slice(0, read) } : { version: doc.version, kind });
     return kind;
   };

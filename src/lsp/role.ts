@@ -5,7 +5,7 @@
 // and requests in a compute thread of its own; the server's thread holds only its name and version.
 
 /** The `workerData.role` of the command's file started as a large document's keeper or its compute thread. */
-export const LSP_ROLES = { keeper: "agentspec-lsp-keeper", compute: "agentspec-lsp-compute" } as const;
+export const LSP_ROLES = { keeper: "agentspec-lsp-keeper", compute: "agentspec-lsp-compute", workspace: "agentspec-lsp-workspace" } as const;
 
 /** The `workerData.role` of the command's file started as the thread that runs test files for the lenses (lenses.ts). */
 export const TEST_RUN_ROLE = "agentspec-lsp-test-run";
@@ -47,3 +47,16 @@ export type FromWorker =
   | { id: number; json: Uint8Array }
   | { id: number; error: { code: number; message: string } }
   | { id: number; version: number; diagnostics: Uint8Array };
+
+/** One file's diagnostics in a workspace run (LSP's full report of a closed file), with its result id (a hash of the diagnostics). */
+export interface WorkspaceItem {
+  uri: string;
+  resultId: string;
+  diagnostics: unknown[];
+}
+
+/** What the workspace thread is posted: a run over the configs' `files` of the workspace's folders, or the end of one. */
+export type ToWorkspace = { kind: "run"; id: number; roots: string[] } | { kind: "cancel"; id: number };
+
+/** What the workspace thread posts back: the reports of some files of a run, then the run's end (or why it failed). */
+export type FromWorkspace = { id: number; items: WorkspaceItem[] } | { id: number; done: true; files: number } | { id: number; error: string };

@@ -41,7 +41,8 @@ import { LSP_ROLES, type WorkerSetup } from "./role.js";
 import { takesListEditRange } from "./answers.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
 import { documentNotice, FrameReader, joined, Lifecycle, type DocumentNotice } from "./protocol.js";
-import { spliceWriterOptions } from "./json.js";
+import { spliceWriterOptions, type JsonBytes } from "./json.js";
+import { PullDiagnostics } from "./pull.js";
 import { TOKEN_LEGEND } from "./graph.js";
 import { LENS_COMMANDS, TestLenses, type TestCasesAnswer } from "./lenses.js";
 // Named import only: the bundled command carries the version, not the whole manifest.
@@ -326,7 +327,18 @@ export async function serve(options: ServerOptions): Promise<number> {
       void connection.sendDiagnostics({ uri: doc.uri, version: checked.version, diagnostics: checked.diagnostics as unknown as Diagnostic[] });
     });
   };
+  // Pull diagnostics (pull.ts): a client that pulls is never pushed to.
+  const pull = new PullDiagnostics<Held>({
+    connection,
+    documents,
+    roots: () => roots,
+    setup,
+    diagnosticsOf: async (doc): Promise<{ version: number; diagnostics: Diagnostic[] | JsonBytes } | undefined> =>
+      doc instanceof KeptDocument ? doc.check() : { version: doc.version, diagnostics: features.diagnostics(doc) },
+  });
+  pull.listen();
   const schedule = (doc: Held, delay: number): void => {
+    if (pull.active) return;
     clearTimeout(pending.get(doc.uri));
     pending.set(
       doc.uri,
@@ -367,6 +379,7 @@ export async function serve(options: ServerOptions): Promise<number> {
         documentLinkProvider: { resolveProvider: false },
         codeLensProvider: { resolveProvider: false },
         executeCommandProvider: { commands: Object.values(LENS_COMMANDS) },
+        ...pull.initialize(params.capabilities),
       },
       serverInfo: { name: "agentspec", version: VERSION },
     };
@@ -376,6 +389,7 @@ export async function serve(options: ServerOptions): Promise<number> {
   // A config saved, or changed on disk (the client watches files): every open document is checked again.
   const recheckAll = (): void => {
     features.stale();
+    pull.changed();
     for (const worker of jobs.values()) worker.stale();
     for (const doc of documents.all()) {
       if (doc instanceof KeptDocument) doc.stale();
@@ -395,7 +409,7 @@ export async function serve(options: ServerOptions): Promise<number> {
     endJobs(e.document.uri);
     if (e.document instanceof KeptDocument) e.document.close();
     for (const [key, held] of bodies) if (held.uri === e.document.uri) bodies.delete(key);
-    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+    if (!pull.active) void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 
   // The requests about one document: each is answered where the document is kept.

@@ -150,12 +150,15 @@ export function reason(e: unknown): string {
   return typeof err.message === "string" ? err.message : String(e);
 }
 
+/** An input read: its text, bytes and what is wrong with its encoding, or why it could not be read. */
+export type Read = { text: string; bytes: Uint8Array; invalid: TextFinding[] } | { error: Missing["missing"] };
+
 /**
  * The text of an input and its bytes that are not UTF-8 (`io/invalid-utf8`, placed in the text
  * where each became U+FFFD), or why it could not be read (an argument that named nothing
  * included, and a file that is UTF-16, UTF-32 or binary: `io/not-text`).
  */
-export function readInput(input: Input | Missing): { text: string; bytes: Uint8Array; invalid: TextFinding[] } | { error: Missing["missing"] } {
+export function readInput(input: Input | Missing): Read {
   if ("missing" in input) return { error: input.missing };
   try {
     const bytes = readFileSync(input.stdin ? 0 : input.name);

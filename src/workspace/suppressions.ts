@@ -131,6 +131,17 @@ export function countByCode(issues: readonly Issue[]): Map<string, number> {
   return counts;
 }
 
+/** Moves a file's findings that its entry accepts (by `byCode`, the counts of its findings) from `issues` to `suppressed`. */
+export function hideSuppressed(r: FileReport, entry: Readonly<Record<string, { count: number }>>, byCode: ReadonlyMap<string, number>): void {
+  const hidden = hiddenCodes(entry, byCode);
+  if (hidden.size === 0) return;
+  const kept: Issue[] = [];
+  const suppressed: Issue[] = r.suppressed ? [...r.suppressed] : [];
+  for (const i of r.issues) (hidden.has(i.code) ? suppressed : kept).push(i);
+  r.issues = kept;
+  r.suppressed = suppressed;
+}
+
 /** What a run does with the file: read it only, record findings (all, or some codes), or prune it. */
 export type SuppressionMode = { kind: "apply" } | { kind: "record"; codes?: ReadonlySet<string> } | { kind: "prune" };
 
@@ -190,13 +201,7 @@ export function suppress(
     const key = r.toolFile === undefined ? keyOf(base, r) : undefined;
     const entry = key === undefined ? undefined : next[key];
     if (!entry) continue;
-    const hidden = hiddenCodes(entry, counts.get(key!)!);
-    if (hidden.size === 0) continue;
-    const kept: Issue[] = [];
-    const suppressed: Issue[] = r.suppressed ? [...r.suppressed] : [];
-    for (const i of r.issues) (hidden.has(i.code) ? suppressed : kept).push(i);
-    r.issues = kept;
-    r.suppressed = suppressed;
+    hideSuppressed(r, entry, counts.get(key!)!);
   }
   if (mode.kind === "prune") return { suppressions: next, changed, unused: [] };
   // Unused: recorded above what was found, in the files this run read (or that no longer exist).

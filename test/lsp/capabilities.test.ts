@@ -31,6 +31,8 @@ const CAPABILITIES: Record<string, { method: string; docs: string }> = {
   documentLinkProvider: { method: "textDocument/documentLink", docs: "document links" },
   codeLensProvider: { method: "textDocument/codeLens", docs: "code lenses" },
   executeCommandProvider: { method: "workspace/executeCommand", docs: "agentspec.runTestFile" },
+  // Announced to a client that pulls diagnostics (as the client below declares); the workspace's report is its other request.
+  diagnosticProvider: { method: "workspace/diagnostic", docs: "pull diagnostics" },
 };
 
 const HERE = import.meta.dirname;
@@ -48,7 +50,8 @@ test("each announced capability has its row, a test sending its request, and its
   const rpc = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   rpc.listen();
   try {
-    const init = (await rpc.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities: {} })) as { capabilities: Record<string, unknown> };
+    // A client that pulls diagnostics (LSP 3.17), so every capability the server has is announced.
+    const init = (await rpc.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities: { textDocument: { diagnostic: {} } } })) as { capabilities: Record<string, unknown> };
     const announced = Object.keys(init.capabilities).sort();
     expect(announced, "a capability without its row in CAPABILITIES of test/lsp/capabilities.test.ts (or a row the server no longer announces)").toEqual(Object.keys(CAPABILITIES).sort());
     const untested = announced.filter((c) => !sent.has(CAPABILITIES[c]!.method)).map((c) => `${c}: no test of test/cli/ sends "${CAPABILITIES[c]!.method}"`);

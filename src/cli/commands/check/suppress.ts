@@ -4,10 +4,8 @@
 import { resolve } from "node:path";
 import type { Policy } from "../../../config/index.js";
 import type { FileReport } from "../../../workspace/file-report.js";
-import { applyRuleSettings } from "../../../core/severity.js";
-import { sortIssues } from "../../../core/order.js";
-import { policyPath } from "../../config.js";
-import { readSuppressions, suppress, suppressionsPath, unusedReport, writeSuppressions, type SuppressionMode } from "../../../workspace/suppressions.js";
+import { unusedSuppressionsReport, withUnused } from "../../../workspace/check-files.js";
+import { readSuppressions, suppress, suppressionsPath, writeSuppressions, type SuppressionMode } from "../../../workspace/suppressions.js";
 
 /** The reports with the suppressions applied (and the file updated as `mode` says); with --no-config, the reports as they are. */
 export function applySuppressions(reports: FileReport[], policy: Policy, mode: SuppressionMode, noConfig = false): FileReport[] {
@@ -22,15 +20,11 @@ export function applySuppressions(reports: FileReport[], policy: Policy, mode: S
     const count = Object.values(result.suppressions).reduce((n, codes) => n + Object.values(codes).reduce((m, c) => m + c.count, 0), 0);
     process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count} finding${count === 1 ? "" : "s"} suppressed)\n`);
   }
-  const unused = unusedReport(path, result.unused);
+  const unused = unusedSuppressionsReport(path, result.unused, policy);
   if (!unused) return reports;
-  // The config's setting of suppressions/unused, as for the suppressions file's own path.
-  unused.issues = applyRuleSettings(unused.issues, policy.optionsFor(policyPath(path)).rules);
-  if (unused.issues.length === 0) return reports;
   // The suppressions file checked in this run (a walk took it) is one report: its own findings and the unused entries.
   const own = reports.find((r) => r.toolFile === "suppressions" && resolve(r.name) === resolve(path));
   if (!own) return [...reports, unused];
-  own.issues = sortIssues([...own.issues, ...unused.issues], undefined);
-  if (own.text === undefined && unused.text !== undefined) own.text = unused.text;
+  withUnused(own, unused);
   return reports;
 }
