@@ -177,6 +177,9 @@ const JOB_SIZE = 256 * 1024;
 /** The requests whose answers the server reads itself (to build a rename's or the workspace's answer), not sent as they are. */
 const READ_HERE = new Set(["agentspec/renameInDocument", "agentspec/nodeSymbols"]);
 
+/** The kinds of document whose checks find anything (the others get no diagnostics, and no check thread). */
+const CHECKED_KINDS: ReadonlySet<string> = new Set(["spec", "bundle", "test"]);
+
 /** An open document: its text here, or kept in a thread of its own. */
 type Held = EditedDocument | KeptDocument;
 
@@ -346,8 +349,8 @@ export async function serve(options: ServerOptions): Promise<number> {
       if (!thread) {
         void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: features.diagnostics(doc) });
         // A large document's next checks run in its thread, which checks it once now (untimed: its
-        // checker then checks again only what the next edits change).
-        if (doc.getText().length > JOB_SIZE) void startChecks(doc.uri).check();
+        // checker then checks again only what the next edits change). JSON that is not ours gets none.
+        if (doc.getText().length > JOB_SIZE && CHECKED_KINDS.has(features.kindOf(doc))) void startChecks(doc.uri).check();
         return;
       }
       void thread.check().then((checked) => {
