@@ -23,6 +23,8 @@
 // there), keystroke for keystroke in the same run; without it the bench times this server alone.
 // `node bench/lsp.bench.mjs [nodes] [--before=<checkout>] [--quick]` (or `npm run bench lsp`);
 // `--quick` (200 nodes, a few samples) is what the test suite runs so the bench cannot rot.
+// Last (bench/lsp-requests.mjs): every request an editor sends after a keystroke, at 2,000 and
+// 20,000 nodes (quick: 200 and 2,000), medians and 95th percentiles, beside vscode-json-languageservice.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -30,6 +32,7 @@ import { fileURLToPath } from "node:url";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node.js";
 import { QUICK, makeSpec, median, q, table } from "./lib.mjs";
 import { isolation } from "./lsp-isolation.mjs";
+import { requestsAfterKeystroke } from "./lsp-requests.mjs";
 
 const DEBOUNCE_MS = 120; // src/lsp/server.ts
 const KEYSTROKES = QUICK ? 2 : 20;
@@ -222,3 +225,7 @@ table(["request", "ms", "KB"], [["completion in a to, nothing typed, the range s
 // A large document and the requests on the others (bench/lsp-isolation.mjs). In quick mode the
 // large spec is smaller, and this checkout's server puts it in a worker by a lower threshold.
 await isolation(servers.map(([name, cli], i) => [name, cli, i === 0 && QUICK ? ["--worker-threshold", "100000"] : []]));
+
+// Every request right after a keystroke while the keystroke before is being checked, at 2,000 and
+// 20,000 nodes, beside vscode-json-languageservice (bench/lsp-requests.mjs); this checkout only.
+await requestsAfterKeystroke(here);

@@ -423,31 +423,13 @@ var init_error = __esm({
 });
 
 // src/lsp/role.ts
-var LSP_ROLES;
+var LSP_ROLES, TEST_RUN_ROLE;
 var init_role = __esm({
   "src/lsp/role.ts"() {
     "use strict";
     init_cjs_shims();
-    LSP_ROLES = { keeper: "agentspec-lsp-keeper", compute: "agentspec-lsp-compute" };
-  }
-});
-
-// src/core/bundle-format.ts
-function isBundle(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, "format") && value["format"] === BUNDLE_FORMAT;
-}
-function readsAsBundle(value) {
-  if (isBundle(value)) return true;
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
-  return Object.hasOwn(value, "format") && Object.hasOwn(value, "agents") && !Object.hasOwn(value, "nodes");
-}
-var BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION;
-var init_bundle_format = __esm({
-  "src/core/bundle-format.ts"() {
-    "use strict";
-    init_cjs_shims();
-    BUNDLE_FORMAT = "agentspec-bundle";
-    BUNDLE_FORMAT_VERSION = 1;
+    LSP_ROLES = { keeper: "agentspec-lsp-keeper", compute: "agentspec-lsp-compute", workspace: "agentspec-lsp-workspace" };
+    TEST_RUN_ROLE = "agentspec-lsp-test-run";
   }
 });
 
@@ -470,16 +452,6 @@ var init_json = __esm({
     "use strict";
     init_cjs_shims();
     hasOwn = Object.prototype.hasOwnProperty;
-  }
-});
-
-// src/core/setting-words.ts
-var refusedSetting;
-var init_setting_words = __esm({
-  "src/core/setting-words.ts"() {
-    "use strict";
-    init_cjs_shims();
-    refusedSetting = (code2, value) => `${JSON.stringify(code2)} cannot be set to ${JSON.stringify(value)}: it reports what the platform's schema refuses, and no setting lets a spec the platform refuses pass (it takes "error" only)`;
   }
 });
 
@@ -512,57 +484,6 @@ var init_wording = __esm({
     list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
     meant = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
     article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
-  }
-});
-
-// src/core/codes/config.ts
-var didYouMean2, configCodes, configDescriptions;
-var init_config = __esm({
-  "src/core/codes/config.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_setting_words();
-    init_wording();
-    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
-    configCodes = {
-      "config/unknown-property": {
-        severity: "error",
-        message: (p) => `unknown config property ${q(p.property)}${p.suggestion === void 0 ? `; allowed: ${list(p.allowed)}` : didYouMean2(p)}`
-      },
-      "config/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
-      "config/type": {
-        severity: "error",
-        message: (p) => `must be ${String(p.expected)}, not ${article(jsonType(p.value, true))}`
-      },
-      "config/unknown-rule": {
-        severity: "error",
-        message: (p) => `no finding has the code ${q(p.code)}${didYouMean2(p)}`
-      },
-      "config/invalid-severity": {
-        severity: "error",
-        message: (p) => `${q(p.value)} is no rule setting: use "off", "warn" or "error"${didYouMean2(p)}`
-      },
-      "config/locked-rule": {
-        severity: "error",
-        message: (p) => p.accepts.length === 0 ? `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are` : refusedSetting(p.code, p.value)
-      },
-      "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
-      "suppressions/unused": {
-        severity: "warning",
-        message: (p) => `${q(p.file)} has ${String(p.found)} finding${p.found === 1 ? "" : "s"} of ${q(p.code)} where ${String(p.recorded)} ${p.recorded === 1 ? "is" : "are"} suppressed: run agentspec check --prune-suppressions`
-      }
-    };
-    configDescriptions = {
-      "config/unknown-property": "agentspec.config.json holds a property the config does not have (a typo, most often).",
-      "config/required": "An entry of the config lacks a property it needs (an override without `files`).",
-      "config/type": "A value of agentspec.config.json has the wrong JSON type.",
-      "config/unknown-rule": "The config's `rules` name a code no check reports.",
-      "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
-      "config/locked-rule": "The config softens a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), the config's own faults (`config/*`), an internal failure (`internal/*`); or sets a code that says what the platform's schema refuses (`schema/*`, the condition compiler's, a bundle's envelope) to anything but `\"error\"`.",
-      "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
-      "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
-    };
   }
 });
 
@@ -794,7 +715,7 @@ function urlMessage(p) {
   if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
   return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
 }
-var specPath, didYouMean3, ruleCodes, ruleDescriptions;
+var specPath, didYouMean2, ruleCodes, ruleDescriptions;
 var init_rules = __esm({
   "src/core/codes/rules.ts"() {
     "use strict";
@@ -809,13 +730,13 @@ var init_rules = __esm({
         return String(pointer);
       }
     };
-    didYouMean3 = meant;
+    didYouMean2 = meant;
     ruleCodes = {
       "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
       // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
       "node/duplicate-id": { severity: "error", message: (p) => `node id ${q(p.id)} is already used by ${specPath(p.first)}` },
-      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean3(p)}` },
-      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean3(p)}` },
+      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean2(p)}` },
+      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean2(p)}` },
       "node/unreachable": {
         severity: "warning",
         message: (p) => `node ${q(p.id)} is never reached: no transitions lead to it from the first node ${q(p.start)}`
@@ -984,6 +905,1138 @@ var init_spec = __esm({
     init_rules();
     init_schema();
     specCodes = { ...conditionCodes, ...jsonCodes, ...schemaCodes, ...ruleCodes };
+  }
+});
+
+// src/core/finding-words.ts
+function formatFinding(f2, extra) {
+  const table2 = extra !== void 0 && Object.hasOwn(extra, f2.code) ? extra : specCodes;
+  const definition = Object.hasOwn(table2, f2.code) ? table2[f2.code] : void 0;
+  if (definition === void 0) throw new Error(`no definition of the code ${f2.code} in the table given`);
+  const issue = { code: f2.code, severity: f2.severity, pointer: f2.pointer, message: definition.message(f2.params ?? {}) };
+  if (f2.params) issue.params = f2.params;
+  return issue;
+}
+var init_finding_words = __esm({
+  "src/core/finding-words.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_spec();
+  }
+});
+
+// src/core/codes/bundle.ts
+function existingAgent(p) {
+  const e = p.existing;
+  if (e === null || typeof e !== "object") return "an existing agent";
+  const { id, name: name2 } = e;
+  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
+}
+function notABundle(p) {
+  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
+  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
+  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
+}
+var has, scope, bundleCodes, bundleDescriptions;
+var init_bundle = __esm({
+  "src/core/codes/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    has = (p, key) => Object.hasOwn(p, key);
+    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
+    bundleCodes = {
+      "bundle/not-a-bundle": { severity: "error", message: notABundle },
+      "bundle/unsupported-version": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
+      },
+      "bundle/agents-not-array": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
+      },
+      "bundle/unsafe-integer": {
+        severity: "error",
+        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
+      },
+      "bundle/unreadable": {
+        severity: "error",
+        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
+      },
+      "bundle/duplicate-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
+      },
+      "bundle/duplicate-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
+      },
+      "bundle/conflict-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      },
+      "bundle/conflict-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      }
+    };
+    bundleDescriptions = {
+      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
+      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
+      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
+      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
+      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
+      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
+      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
+      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
+      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
+    };
+  }
+});
+
+// src/core/codes/cli.ts
+var READ, cliCodes, cliDescriptions;
+var init_cli = __esm({
+  "src/core/codes/cli.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    READ = {
+      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
+      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
+      rounded: "has more digits than JSON parsers keep"
+    };
+    cliCodes = {
+      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
+      "io/no-match": {
+        severity: "error",
+        message: (p) => p.wanted === void 0 ? `no file matches ${q(p.pattern)}` : `the directory ${q(p.pattern)} holds no ${String(p.wanted)} file to check`
+      },
+      "io/not-text": {
+        severity: "error",
+        message: (p) => p.encoding === "binary" ? `this file is not text (a zero byte at byte offset ${String(p.byte)}, which JSON never holds): name the JSON file instead` : `this file is ${String(p.encoding)}${p.bom === true ? "" : " (without a byte-order mark)"}, not UTF-8: save it as UTF-8`
+      },
+      "io/invalid-utf8": {
+        severity: "error",
+        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
+      },
+      "json/inexact-number": {
+        severity: "warning",
+        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
+      },
+      "remote/server-finding": {
+        severity: "error",
+        message: (p) => `the platform: ${String(p.message)}`
+      }
+    };
+    cliDescriptions = {
+      "io/unreadable": "A file named on the command line cannot be read.",
+      "io/no-match": "A glob on the command line matches no file, or a directory holds none to check.",
+      "io/not-text": "A file is UTF-16, UTF-32 or binary, not UTF-8 text.",
+      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
+      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding).",
+      "remote/server-finding": "A finding of the platform's own validation that the local check did not make (check --remote)."
+    };
+  }
+});
+
+// src/workspace/code-definitions.ts
+var cliCodeDefinitions;
+var init_code_definitions = __esm({
+  "src/workspace/code-definitions.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle();
+    init_cli();
+    cliCodeDefinitions = { ...bundleCodes, ...cliCodes };
+  }
+});
+
+// src/workspace/utf8.ts
+function notText(bytes) {
+  const [a, b, c, d] = bytes;
+  if (a === 255 && b === 254 && c === 0 && d === 0) return { encoding: "UTF-32LE", bom: true };
+  if (a === 0 && b === 0 && c === 254 && d === 255) return { encoding: "UTF-32BE", bom: true };
+  if (a === 255 && b === 254) return { encoding: "UTF-16LE", bom: true };
+  if (a === 254 && b === 255) return { encoding: "UTF-16BE", bom: true };
+  const zero = bytes.indexOf(0);
+  if (zero === -1) return void 0;
+  const head = bytes.subarray(0, Math.min(bytes.length, 64));
+  const zeroAt = (i) => head[i] === 0;
+  const pattern = (width, at2) => {
+    if (head.length < width) return false;
+    for (let i = 0; i + width <= head.length; i += width) for (let j = 0; j < width; j++) if (zeroAt(i + j) !== (j !== at2)) return false;
+    return true;
+  };
+  if (pattern(4, 0)) return { encoding: "UTF-32LE", bom: false };
+  if (pattern(4, 3)) return { encoding: "UTF-32BE", bom: false };
+  if (pattern(2, 0)) return { encoding: "UTF-16LE", bom: false };
+  if (pattern(2, 1)) return { encoding: "UTF-16BE", bom: false };
+  return { encoding: "binary", byte: zero };
+}
+function decodeUtf8(bytes) {
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+  if ((0, import_node_buffer.isUtf8)(bytes)) return { text, findings: [] };
+  const findings = [];
+  let units = 0;
+  let needed = 0, seen = 0, lower = 128, upper = 191, start = 0;
+  const fail = (from, to) => {
+    if (findings.length < MAX_UTF8_FINDINGS) {
+      const seq = Array.from(bytes.subarray(from, to), hex);
+      findings.push({ code: "io/invalid-utf8", severity: "error", pointer: "", params: { byte: from, bytes: seq }, span: [units, units + 1] });
+    }
+    units++;
+  };
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (needed === 0) {
+      start = i;
+      if (b <= 127) units++;
+      else if (b >= 194 && b <= 223) needed = 1;
+      else if (b >= 224 && b <= 239) {
+        if (b === 224) lower = 160;
+        if (b === 237) upper = 159;
+        needed = 2;
+      } else if (b >= 240 && b <= 244) {
+        if (b === 240) lower = 144;
+        if (b === 244) upper = 143;
+        needed = 3;
+      } else fail(i, i + 1);
+      continue;
+    }
+    if (b < lower || b > upper) {
+      needed = seen = 0;
+      lower = 128;
+      upper = 191;
+      fail(start, i);
+      i--;
+      continue;
+    }
+    lower = 128;
+    upper = 191;
+    if (++seen === needed) {
+      units += needed === 3 ? 2 : 1;
+      needed = seen = 0;
+    }
+  }
+  if (needed !== 0) fail(start, bytes.length);
+  return { text, findings };
+}
+var import_node_buffer, MAX_UTF8_FINDINGS, hex;
+var init_utf8 = __esm({
+  "src/workspace/utf8.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_buffer = require("buffer");
+    MAX_UTF8_FINDINGS = 100;
+    hex = (b) => `0x${b.toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+});
+
+// src/workspace/files.ts
+function walk(dir, keep2, out) {
+  let entries2;
+  try {
+    entries2 = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  entries2.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const e of entries2) {
+    if (e.name.startsWith(".")) continue;
+    const path = join(dir, e.name);
+    if (e.isDirectory()) {
+      if (!skipDir(e.name)) walk(path, keep2, out);
+    } else if ((e.isFile() || e.isSymbolicLink()) && keep2(path)) {
+      out.push(path);
+    }
+  }
+}
+function globToRegExp(pattern) {
+  return picomatch().makeRe(pattern, { dot: false, posix: true });
+}
+function expandGlob(pattern) {
+  const normal = pattern.replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
+  const base = picomatch().scan(normal).base || ".";
+  const re2 = globToRegExp(normal);
+  const out = [];
+  walk(base, (path) => re2.test(path), out);
+  return out;
+}
+function expandPaths(args) {
+  const inputs = [];
+  const seen = /* @__PURE__ */ new Set();
+  const once = args.length === 1;
+  const at2 = /* @__PURE__ */ new Map();
+  const add = (name2, found) => {
+    if (!once) {
+      const key = (0, import_node_path.resolve)(name2);
+      const earlier = at2.get(key);
+      if (earlier !== void 0) {
+        if (!found) delete inputs[earlier].found;
+        return;
+      }
+      at2.set(key, inputs.length);
+    }
+    inputs.push(found ? { name: name2, stdin: false, found: true } : { name: name2, stdin: false });
+  };
+  for (const arg of args) {
+    if (arg === "-") {
+      if (!seen.has("-")) inputs.push({ name: STDIN_NAME, stdin: true });
+      seen.add("-");
+      continue;
+    }
+    let stat;
+    try {
+      stat = (0, import_node_fs.statSync)(arg);
+    } catch (e) {
+      if (GLOB_CHARS.test(arg)) {
+        const found = expandGlob(arg);
+        if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg } } });
+        for (const f2 of found) add(f2, true);
+      } else {
+        inputs.push({ name: arg, missing: { code: "io/unreadable", params: { reason: reason(e) } } });
+      }
+      continue;
+    }
+    if (stat.isDirectory()) {
+      const found = [];
+      walk(arg.replace(/\/+$/, "") || "/", isJson, found);
+      if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: "*.json" } } });
+      for (const f2 of found) add(f2, true);
+    } else add(arg, false);
+  }
+  return inputs;
+}
+function reason(e) {
+  const err = e;
+  const known2 = {
+    ENOENT: "no such file or directory",
+    EACCES: "permission denied",
+    EISDIR: "it is a directory",
+    EPERM: "operation not permitted"
+  };
+  if (typeof err.code === "string" && known2[err.code]) return known2[err.code];
+  return typeof err.message === "string" ? err.message : String(e);
+}
+function readInput(input2) {
+  if ("missing" in input2) return { error: input2.missing };
+  try {
+    const bytes = (0, import_node_fs.readFileSync)(input2.stdin ? 0 : input2.name);
+    const not = notText(bytes);
+    if (not !== void 0) return { error: { code: "io/not-text", params: not } };
+    const { text, findings } = decodeUtf8(bytes);
+    return { text, bytes, invalid: findings };
+  } catch (e) {
+    return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
+  }
+}
+function pathIssue(missing) {
+  return formatFinding({ severity: "error", pointer: "", ...missing }, cliCodeDefinitions);
+}
+function notDocuments(skipped, done2 = "checked") {
+  if (skipped.length === 0) return;
+  const shown3 = skipped.slice(0, 3).join(", ") + (skipped.length > 3 ? ", \u2026" : "");
+  process.stderr.write(`agentspec: ${skipped.length === 1 ? "1 file is not an agentspec document" : `${skipped.length} files are not agentspec documents`}; not ${done2} (${shown3})
+`);
+}
+var import_node_fs, import_node_module, import_node_path, STDIN_NAME, GLOB_CHARS, picomatchModule, picomatch, skipDir, join, isJson;
+var init_files = __esm({
+  "src/workspace/files.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs = require("fs");
+    import_node_module = require("module");
+    import_node_path = require("path");
+    init_finding_words();
+    init_code_definitions();
+    init_utf8();
+    STDIN_NAME = "<stdin>";
+    GLOB_CHARS = /[*?[{]|[@!+]\(/;
+    picomatch = () => picomatchModule ??= (0, import_node_module.createRequire)(importMetaUrl)("picomatch");
+    skipDir = (name2) => name2 === "node_modules" || name2.startsWith(".");
+    join = (dir, name2) => dir === "." ? name2 : dir.endsWith("/") ? dir + name2 : `${dir}/${name2}`;
+    isJson = (path) => path.toLowerCase().endsWith(".json");
+  }
+});
+
+// src/cli/report/color.ts
+function wantColor(isTTY, env) {
+  if (env["NO_COLOR"]) return false;
+  const force = env["FORCE_COLOR"];
+  if (force !== void 0) return force !== "0" && force !== "false";
+  return isTTY === true;
+}
+function paint(on) {
+  return on ? { red: sgr(31, 39), yellow: sgr(33, 39), dim: sgr(2, 22), bold: sgr(1, 22), green: sgr(32, 39) } : { red: plain, yellow: plain, dim: plain, bold: plain, green: plain };
+}
+var sgr, plain;
+var init_color = __esm({
+  "src/cli/report/color.ts"() {
+    "use strict";
+    init_cjs_shims();
+    sgr = (open, close) => (s) => `\x1B[${open}m${s}\x1B[${close}m`;
+    plain = (s) => s;
+  }
+});
+
+// src/cli/report/frame.ts
+function printable(s) {
+  return s.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function splitLines(text) {
+  return (text.charCodeAt(0) === 65279 ? text.slice(1) : text).split(/\r\n|\r|\n/);
+}
+function codeFrame(lines2, range, p, mark = p.red) {
+  const { line, column } = range.start;
+  const target2 = lines2[line - 1];
+  if (target2 === void 0) return "";
+  const first = Math.max(1, line - 1);
+  let last2 = Math.min(lines2.length, line + 1);
+  if (last2 > line && last2 === lines2.length && lines2[last2 - 1] === "") last2--;
+  const gutter = String(last2).length;
+  const start = target2.length > WIDTH ? Math.max(0, Math.min(column - 1 - LEAD, target2.length - WIDTH)) : 0;
+  const cut = (s) => {
+    if (start === 0 && s.length <= WIDTH) return printable(s);
+    return (start > 0 ? "\u2026" : "") + printable(s.slice(start, start + WIDTH)) + (s.length > start + WIDTH ? "\u2026" : "");
+  };
+  const out = [];
+  for (let n = first; n <= last2; n++) {
+    const text = cut(lines2[n - 1]);
+    const num2 = String(n).padStart(gutter);
+    out.push(n === line ? `${p.bold(">")} ${p.dim(`${num2} |`)} ${text}` : `  ${p.dim(`${num2} |`)} ${text}`);
+    if (n === line) {
+      const endCol = range.end.line === line ? range.end.column : target2.length + 1;
+      const from = column - 1;
+      const to = Math.min(Math.max(endCol - 1, from + 1), start + WIDTH);
+      const lead = (start > 0 ? " " : "") + printable(target2.slice(start, Math.max(start, from))).replace(/[^\t]/g, " ");
+      const carets = "^".repeat(Math.max(1, printable(target2.slice(Math.max(from, start), to)).length));
+      out.push(`  ${p.dim(`${" ".repeat(gutter)} |`)} ${lead}${mark(carets)}`);
+    }
+  }
+  return out.join("\n");
+}
+var WIDTH, LEAD, UNPRINTABLE;
+var init_frame = __esm({
+  "src/cli/report/frame.ts"() {
+    "use strict";
+    init_cjs_shims();
+    WIDTH = 160;
+    LEAD = 40;
+    UNPRINTABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+  }
+});
+
+// src/core/setting-words.ts
+var refusedSetting;
+var init_setting_words = __esm({
+  "src/core/setting-words.ts"() {
+    "use strict";
+    init_cjs_shims();
+    refusedSetting = (code2, value) => `${JSON.stringify(code2)} cannot be set to ${JSON.stringify(value)}: it reports what the platform's schema refuses, and no setting lets a spec the platform refuses pass (it takes "error" only)`;
+  }
+});
+
+// src/core/codes/config.ts
+var didYouMean3, configCodes, configDescriptions;
+var init_config = __esm({
+  "src/core/codes/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_setting_words();
+    init_wording();
+    didYouMean3 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    configCodes = {
+      "config/unknown-property": {
+        severity: "error",
+        message: (p) => `unknown config property ${q(p.property)}${p.suggestion === void 0 ? `; allowed: ${list(p.allowed)}` : didYouMean3(p)}`
+      },
+      "config/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
+      "config/type": {
+        severity: "error",
+        message: (p) => `must be ${String(p.expected)}, not ${article(jsonType(p.value, true))}`
+      },
+      "config/unknown-rule": {
+        severity: "error",
+        message: (p) => `no finding has the code ${q(p.code)}${didYouMean3(p)}`
+      },
+      "config/invalid-severity": {
+        severity: "error",
+        message: (p) => `${q(p.value)} is no rule setting: use "off", "warn" or "error"${didYouMean3(p)}`
+      },
+      "config/locked-rule": {
+        severity: "error",
+        message: (p) => p.accepts.length === 0 ? `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are` : refusedSetting(p.code, p.value)
+      },
+      "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
+      "suppressions/unused": {
+        severity: "warning",
+        message: (p) => `${q(p.file)} has ${String(p.found)} finding${p.found === 1 ? "" : "s"} of ${q(p.code)} where ${String(p.recorded)} ${p.recorded === 1 ? "is" : "are"} suppressed: run agentspec check --prune-suppressions`
+      }
+    };
+    configDescriptions = {
+      "config/unknown-property": "agentspec.config.json holds a property the config does not have (a typo, most often).",
+      "config/required": "An entry of the config lacks a property it needs (an override without `files`).",
+      "config/type": "A value of agentspec.config.json has the wrong JSON type.",
+      "config/unknown-rule": "The config's `rules` name a code no check reports.",
+      "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
+      "config/locked-rule": "The config softens a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), the config's own faults (`config/*`), an internal failure (`internal/*`); or sets a code that says what the platform's schema refuses (`schema/*`, the condition compiler's, a bundle's envelope) to anything but `\"error\"`.",
+      "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
+      "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
+    };
+  }
+});
+
+// src/core/codes/test.ts
+var testCodes, testDescriptions;
+var init_test = __esm({
+  "src/core/codes/test.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    testCodes = {
+      "test/unknown-node": {
+        severity: "error",
+        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
+      },
+      "test/duplicate-case-name": {
+        severity: "error",
+        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
+      },
+      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
+      "test/error-with-output": {
+        severity: "error",
+        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
+      },
+      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
+      "test/spec-invalid": {
+        severity: "error",
+        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
+      },
+      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
+    };
+    testDescriptions = {
+      "test/unknown-node": "A test case names a node the spec does not have.",
+      "test/duplicate-case-name": "Two cases of one test file have the same name.",
+      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
+      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
+      "test/spec-unreadable": "The spec a test file names cannot be read.",
+      "test/spec-invalid": "The spec a test file names is not valid.",
+      "test/spec-is-test-file": "A test file names another test file as its spec."
+    };
+  }
+});
+
+// src/core/severity.ts
+function reportsSchemaRefusal(code2) {
+  return Object.hasOwn(schemaCodes, code2) || Object.hasOwn(conditionCodes, code2) || BUNDLE_ENVELOPE.includes(code2);
+}
+function allowedSettings(code2) {
+  if (/^(json|io|internal|config)\//.test(code2)) return [];
+  return reportsSchemaRefusal(code2) ? ONLY_ERROR : RULE_SETTINGS;
+}
+function hiddenRefusal(f2) {
+  if (f2.code !== NEAR_MISS || f2.severity !== "error") return void 0;
+  const at2 = f2;
+  const suggestion = at2.params?.suggestion;
+  if (typeof at2.pointer !== "string" || typeof suggestion !== "string") return void 0;
+  const pointer = childPointer(at2.pointer.slice(0, at2.pointer.lastIndexOf("/")), suggestion);
+  const kind = at2.params?.kind;
+  const inCondition = (kind === "comparison" || kind === "length operand") && CONDITION_MEMBERS.includes(suggestion);
+  const hidden = { ...f2, severity: "error", pointer };
+  delete hidden["target"];
+  if (inCondition) {
+    const params = kind === "length operand" ? { member: suggestion, within: "length" } : { member: suggestion };
+    hidden["code"] = "condition/missing-member";
+    hidden["params"] = params;
+    if (typeof at2.message === "string") hidden["message"] = conditionCodes["condition/missing-member"].message(params);
+  } else {
+    const params = { property: suggestion };
+    hidden["code"] = "schema/required";
+    hidden["params"] = params;
+    if (typeof at2.message === "string") hidden["message"] = schemaCodes["schema/required"].message(params);
+  }
+  return hidden;
+}
+function ruleSettler(rules3, known2) {
+  if (rules3 === void 0) return keep;
+  if (rules3 === null || typeof rules3 !== "object" || Array.isArray(rules3)) throw new TypeError('rules must be an object of code \u2192 "off" | "warn" | "error"');
+  const codes3 = Object.keys(rules3);
+  if (codes3.length === 0) return keep;
+  for (const code2 of codes3) {
+    const setting = rules3[code2];
+    if (allowedSettings(code2).length === 0) throw new TypeError(`rules: ${code2} cannot be switched off or changed (json/*, io/*, internal/* and config/* always report)`);
+    if (known2 !== void 0 && !Object.hasOwn(known2, code2)) {
+      const guess = didYouMean(code2, Object.keys(known2));
+      throw new TypeError(`rules: no code is named ${JSON.stringify(code2)}${guess === void 0 ? "" : `; did you mean ${JSON.stringify(guess)}?`}`);
+    }
+    if (typeof setting !== "string" || !RULE_SETTINGS.includes(setting)) {
+      throw new TypeError(`rules: ${code2} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
+    }
+    if (!allowedSettings(code2).includes(setting)) {
+      throw new TypeError(`rules: ${refusedSetting(code2, setting)}`);
+    }
+  }
+  const settings = rules3;
+  return (findings) => {
+    const out = [];
+    for (const f2 of findings) {
+      const setting = Object.hasOwn(settings, f2.code) ? settings[f2.code] : void 0;
+      if (setting === void 0) {
+        out.push(f2);
+        continue;
+      }
+      const hidden = setting === "error" ? void 0 : hiddenRefusal(f2);
+      if (setting !== "off") out.push({ ...f2, severity: setting === "warn" ? "warning" : "error" });
+      if (hidden !== void 0) out.push(hidden);
+    }
+    return out;
+  };
+}
+function applyRuleSettings(findings, rules3) {
+  return ruleSettler(rules3)(findings);
+}
+var RULE_SETTINGS, BUNDLE_ENVELOPE, ONLY_ERROR, NEAR_MISS, CONDITION_MEMBERS, keep;
+var init_severity = __esm({
+  "src/core/severity.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_condition();
+    init_schema();
+    init_pointer();
+    init_setting_words();
+    init_suggest();
+    RULE_SETTINGS = ["off", "warn", "error"];
+    BUNDLE_ENVELOPE = ["bundle/not-a-bundle", "bundle/unsupported-version", "bundle/agents-not-array"];
+    ONLY_ERROR = ["error"];
+    NEAR_MISS = "spec/misspelled-property";
+    CONDITION_MEMBERS = ["op", "source", "path", "of", "value", "comparator"];
+    keep = (findings) => findings;
+  }
+});
+
+// src/core/codes/secrets.ts
+var shown, move, secretCodes, secretDescriptions;
+var init_secrets = __esm({
+  "src/core/codes/secrets.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    shown = (p) => `${q(`${String(p.prefix)}\u2026`)}, ${String(p.length)} characters`;
+    move = (p) => `keep it in the platform's secrets and write ${q(`{{secrets.${String(p.name)}}}`)}`;
+    secretCodes = {
+      "secret/known-format": {
+        severity: "error",
+        message: (p) => `a literal ${String(p.label)} (${shown(p)}) is written here: whoever reads the file can use it; ${move(p)}`
+      },
+      "secret/credential-value": {
+        severity: "error",
+        message: (p) => `the ${String(p.label)} is a literal credential (${shown(p)}): whoever reads the file can use it; ${move(p)}`
+      },
+      "secret/url-credentials": {
+        severity: "error",
+        message: (p) => `the url carries a literal ${String(p.label)} (${shown(p)}): it is sent, logged and stored with the url; ${move(p)}`
+      }
+    };
+    secretDescriptions = {
+      "secret/known-format": "A string holds a credential in a provider's known format (cloud, source hosting, payment, messaging, AI provider keys, private keys, JWTs).",
+      "secret/credential-value": "A header, query parameter or field named like a credential (`Authorization`, `*-key`, `*token*`, `password`) holds a literal value that reads as one.",
+      "secret/url-credentials": "A URL's user information holds a literal password or token."
+    };
+  }
+});
+
+// src/core/codes/webhook-risks.ts
+var webhookRiskCodes, webhookRiskDescriptions;
+var init_webhook_risks = __esm({
+  "src/core/codes/webhook-risks.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    webhookRiskCodes = {
+      "webhook/templated-host": { severity: "warning", message: (p) => `the url's ${String(p.part)} is ${q(p.template)}: the platform calls whatever it gives (SSRF)` },
+      "webhook/input-in-target": { severity: "error", message: (p) => `the ${String(p.where)} is the run's input ${q(p.template)}: its sender chooses it` },
+      "webhook/relay-credentials": { severity: "warning", message: (p) => `credentials (${String(p.carrier)}) go through the ${String(p.proxy)} relay: no fixed address or country` },
+      "webhook/missing-timeout": { severity: "warning", message: (p) => `a ${q(p.mode)} webhook waits for the call but has no "timeout"` }
+    };
+    webhookRiskDescriptions = {
+      "webhook/templated-host": "A webhook url's scheme or host comes from a `{{ }}` template (server-side request forgery).",
+      "webhook/input-in-target": "The run's input (`{{input.\u2026}}`) gives a webhook url's scheme or host, or a header name.",
+      "webhook/relay-credentials": "A webhook on the `brazil` or `us` relay sends credentials (a credential-shaped header or query parameter, or the url's user information).",
+      "webhook/missing-timeout": "A webhook whose mode waits (`sync`) has no `timeout`."
+    };
+  }
+});
+
+// src/core/codes/all.ts
+var allCodes, allDescriptions;
+var init_all = __esm({
+  "src/core/codes/all.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle();
+    init_cli();
+    init_config();
+    init_condition();
+    init_json2();
+    init_rules();
+    init_schema();
+    init_test();
+    init_secrets();
+    init_webhook_risks();
+    allCodes = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes, secretCodes, webhookRiskCodes);
+    allDescriptions = /* @__PURE__ */ Object.assign(
+      {},
+      jsonDescriptions,
+      schemaDescriptions,
+      conditionDescriptions,
+      ruleDescriptions,
+      bundleDescriptions,
+      testDescriptions,
+      cliDescriptions,
+      configDescriptions,
+      secretDescriptions,
+      webhookRiskDescriptions
+    );
+  }
+});
+
+// src/cli/report/rule-meta.ts
+function describeCode(code2) {
+  if (code2 === "condition/compile") return COMPILE_RULE;
+  return Object.hasOwn(allDescriptions, code2) ? allDescriptions[code2] : void 0;
+}
+var COMPILE_RULE, DOCS_URL;
+var init_rule_meta = __esm({
+  "src/cli/report/rule-meta.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_all();
+    init_version();
+    COMPILE_RULE = "A transition's condition does not compile (bad path, bad regex, limits); each fault has its own code.";
+    DOCS_URL = REPOSITORY_URL ? `${REPOSITORY_URL}/blob/main/docs/` : void 0;
+  }
+});
+
+// src/cli/report/rule-docs.generated.ts
+function ruleDocs() {
+  const entries2 = [
+    'A spec without `version` is read as version 2, with a warning so that it says so.\n\n<!-- run: spec -->\n```json\n{ "nodes": [{ "id": "done", "type": "end" }] }\n```\n\nFixed: `{ "version": 2, "nodes": [{ "id": "done", "type": "end" }] }`',
+    'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n<!-- run: nodes -->\n```json\n{ "id": "fetch", "type": "end" }, { "id": "save", "type": "end" }, { "id": "fetch", "type": "end" }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
+    'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n<!-- run: node; nodes: review -->\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
+    'A comparison with source `node` reads the output of the node named by `of` (a string, or\n`{ "nodeId": \u2026 }`), and no node has that id. Reported at `of` or `of/nodeId`, with a did-you-mean.\n\n<!-- run: condition; nodes: score -->\n```json\n{ "source": "node", "of": "scorer", "path": "evaluation.scores.mean", "op": "lt", "value": 5 }\n```\n\nFixed: `"of": "score"` (the id of the node whose evaluation is read).',
+    'Execution starts at the first node and follows transitions. A node that no chain of transitions\nfrom the first node reaches never runs. Reported at the node\'s `id`. Transitions count whatever\ntheir `when`.\n\n<!-- run: spec members -->\n```json\n"nodes": [\n  { "id": "start", "type": "end", "transition": [{ "to": "finish" }] },\n  { "id": "finish", "type": "end" },\n  { "id": "orphan", "type": "end" }\n]\n```\n\nFixed: add a transition to `orphan` (`{ "to": "orphan", "when": \u2026 }` on `start`), or remove it.',
+    'The first transition whose `when` holds, or that has no `when`, is taken. So the first one without\n`when` is always taken, and every transition after it never is. Reported at each of those.\n\n<!-- run: node; nodes: slow, fast -->\n```json\n"transition": [\n  { "to": "slow" },\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } }\n]\n```\n\nFixed: put the catch-all last.\n\n<!-- run: fixed node; nodes: slow, fast -->\n```json\n"transition": [\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } },\n  { "to": "slow" }\n]\n```',
+    'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
+    'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
+    "A `regex` pattern longer than 1,024 characters. Fixed: a shorter pattern, or several comparisons\njoined by `any`.",
+    "A `regex` pattern whose matching automaton has more than 65,536 transitions (states times\ncharacter classes), such as `\\pN{1000}\\pL`. Such a pattern cannot give its exact verdict on every\nstring up to 1 MiB in bounded time, so it is refused when compiled, never cut short at evaluation.\nFixed: fewer alternatives or counted repetitions (`\\pN{1000}` is a thousand states), ASCII classes\nin place of Unicode ones (`[0-9]` rather than `\\pN`), or several comparisons joined by `all`/`any`.",
+    "Conditions nested deeper than 64 levels (the root is level 1; each `all`, `any` and `not` adds\none). Reported at the first condition past the limit. Fixed: flatten (`not` of `not` cancels;\nnested `all` inside `all` can be merged).",
+    "More than 10,000 comparisons and combinators in one condition. Reported at the `when`. Fixed:\nsplit the decision over several nodes, or use `in` with an array instead of many `eq`.",
+    'A comparison\'s `op` is not an operator of the table. When the name differs from one only in case\nor by a typo, or is another name people write for it (`equals`, `==`, `!=`, `>=`, `greaterThan`,\n`matches`), the message says which one was meant, and an editor or `check --fix` offers it (safe\nfor a case-only difference, else a guess for `--unsafe-fixes`).\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "op": "equals", "value": "open" }\n```\n\n> unknown operator "equals": use one of "eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"; did you mean "eq"?\n\nFixed: `"op": "eq"`',
+    'A comparison\'s `source` is not one of `evaluation`, `vars`, `context`, `input`, `node`, `state`.\nA near miss gets a did-you-mean and its fix, as for operators.\n\n<!-- run: condition -->\n```json\n{ "source": "var", "path": "status", "op": "eq", "value": "open" }\n```\n\n> unknown source "var": use one of "evaluation", "vars", "context", "input", "node", "state"; did you mean "vars"?\n\nFixed: `"source": "vars"`',
+    'The `length` operator compares a length with a number: its `value` is `{ "comparator", "value" }`\nwith a comparator of `eq`, `gt`, `gte`, `lt`, `lte` and a finite number.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "items", "op": "length", "value": 3 }\n```\n\n> the "length" operand needs an object { comparator, value }\n\nFixed: `"value": { "comparator": "eq", "value": 3 }`',
+    "The engine has more codes (`condition/regex-engine-not-loaded` in a browser before\n`loadRegexEngine()`, and the shape codes `condition/bad-of`, `condition/bad-value-type`,\n`condition/path-not-string`, `condition/combinator-not-array`, `condition/value-not-json`,\n`condition/value-too-deep`, `condition/not-an-object`). A condition gets the same codes, messages\nand pointers from `check` on a spec that holds it as from `agentspec eval` and `compileCondition`\non the condition alone: inside a spec, conditions are judged by the condition checker, never by\nthe schema's generic codes (see [conditions](conditions.md#errors-at-compile-time)).",
+    'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
+    'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n<!-- run: node -->\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n<!-- run: node -->\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
+    '(This rule and the next three are run by the document checker, `check`, the language server and\n`checkText`, not by `validateSpec`: the platform accepts what they find, and a page that only\nvalidates does not load them.)\n\nA webhook `url` whose scheme or host comes from a `{{ }}` template: a url that starts with one\n(`{{vars.baseUrl}}/orders`), or one inside the scheme or the host (`https://{{vars.tenant}}.example.com`).\nThe platform calls whatever the template gives, from its own network, with the node\'s headers:\na value that reaches the variable (a webhook response, an LLM\'s output) can send the request and\nits credentials to another host, an internal address among them (server-side request forgery). A\nwarning: a base URL kept in a variable is sometimes meant. Templates in the path, the query, the\nfragment or the user information do not choose the destination. File:\n`src/rules/webhook-templated-host.ts`.\n\n<!-- run: node -->\n```json\n"config": { "url": "{{vars.crmBase}}/api/contacts", "method": "GET" }\n```\n\n> the url\'s scheme and host is "{{vars.crmBase}}": the platform calls whatever it gives (SSRF)\n\nFixed: `"config": { "url": "https://crm.example.com/api/contacts", "method": "GET" }`',
+    'The run\'s input (`{{input.\u2026}}`, what a user sends) gives a webhook url\'s scheme or host, or a\nheader\'s name. Whoever writes the input then chooses where the request goes (with the node\'s\nheaders and credentials), or which header it sets. An error: input is never a destination. Input\nin a header value, the path or the query is data and is not reported; take the destination from a\nliteral or a variable your workflow has checked. File:\n`src/rules/webhook-input-in-target.ts`.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://{{input.shop}}/api/orders", "method": "GET" }\n```\n\n> the url host is the run\'s input "{{input.shop}}": its sender chooses it\n\nFixed: `"config": { "url": "https://shop.example.com/api/orders?shop={{input.shop}}", "method": "GET" }`',
+    'A webhook on the `brazil` or `us` relay sends credentials: a header or query parameter named like\none (`Authorization`, `*-key`, `*token*`, `password`\u2026), or the url\'s user information, template or\nnot. The API text says a relay region guarantees no fixed outbound address or country: the\ncredential passes through the relay, and a destination that checks source addresses may refuse\nit. A warning, reported at `proxy`: send calls that carry credentials `direct`, or accept the\nrelay.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://erp.example.com.br/import", "method": "POST", "proxy": "brazil", "headers": { "Authorization": "Bearer {{secrets.ERP_TOKEN}}" } }\n```\n\n> credentials (header "Authorization") go through the brazil relay: no fixed address or country\n\nFixed: `"config": { "url": "https://erp.example.com.br/import", "method": "POST", "proxy": "direct", "headers": { "Authorization": "Bearer {{secrets.ERP_TOKEN}}" } }`',
+    'A webhook whose `mode` waits for the call (`sync`: the node runs to completion before the\nworkflow moves on) has no `timeout`. The run then waits as long as the platform\'s default allows,\nwhich the API text does not give. A warning, at the `config` key: set `timeout` in seconds. File:\n`src/rules/webhook-missing-timeout.ts`.\n\n<!-- run: node -->\n```json\n"mode": "sync", "config": { "url": "https://api.example.com/orders", "method": "GET" }\n```\n\n> a "sync" webhook waits for the call but has no "timeout"\n\nFixed: `"mode": "sync", "config": { "url": "https://api.example.com/orders", "method": "GET", "timeout": 30 }`',
+    'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n<!-- run: nodes -->\n```json\n{ "id": "first", "type": "end", "outputVar": "result" }, { "id": "second", "type": "end", "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
+    '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n<!-- run: condition -->\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
+    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The\nfix renames the key: safe when only the case differs, the value already fits and no other rule\nreads the name; a guess otherwise.\n\nWhen the misspelling is why a required property is missing (`tpye`), the finding is an error: the\nproperty meant is still missing, and a typo never makes a document valid. The same code names the\nnear misses of a bundle\'s keys (`agent` for `agents`) and of an agent entry\'s (`Name`, `specs`,\n`applicationID`, `subagent`: a warning, an error when it hides `name` or `spec`), and of a test\nfile\'s, a case\'s, an expectation\'s and a node result\'s (`expects`, `Description`, `edn`,\n`outptu`: always an error, since a test file\'s objects are closed and any unknown key is one);\n`check --fix` renames them as in specs.\n\n<!-- run: nodes; nodes: answer -->\n```json\n{ "id": "classify", "type": "end", "transitions": [{ "to": "answer" }] }\n```\n\n> unknown property "transitions" on a node; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
+    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning: the spec, a node, a WEBHOOK\nnode\'s `config`, a transition, a comparison, a length operand. The names are read from the schema\nitself, so a property added to the schema is known at once. A near miss of one of these names\n(`outputvar`, `wen`, `timout`) is [`spec/misspelled-property`](#spec-misspelled-property)\'s alone,\nwith or without `--strict`: one finding per fault. A did-you-mean is given here only when the\nname meant is present as well (`"outputVar"` beside `"outputvar"`). File:\n`src/rules/strict-unknown-property.ts`.\n\n<!-- run: nodes; nodes: next -->\n```json\n{ "id": "fetch", "type": "end", "owner": "data-team", "transition": [{ "to": "next" }] }\n```\n\n> unknown property "owner" on a node\n\nFixed: `{ "id": "fetch", "type": "end", "transition": [{ "to": "next" }] }` (or keep it without `--strict`: the platform ignores it).',
+    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n<!-- run: nodes -->\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { "url": "https://hooks.example.com/notify", "method": "POST" } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
+    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n<!-- run: nodes -->\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
+    '`proxy` is a literal route: `direct`, `brazil` or `us` (omitted means `direct`). It is never a\ntemplate, never a relay URL, and never falls back to `direct`. One error per bad value, worded by\nwhat was written:\n\n| written | message |\n|---|---|\n| `"{{vars.region}}"` | proxy is a literal route and cannot be a template ("{{vars.region}}"); choose "direct", "brazil" or "us" |\n| `"https://relay.example.com"` | proxy is a route name, not a relay URL ("https://relay.example.com"); choose "direct", "brazil" or "us" |\n| `"Brazil"` | proxy "Brazil" must be written exactly "brazil"; route names are lowercase |\n| `" brazil"` | proxy " brazil" must be written exactly "brazil"; remove the white space |\n| `"eu"` | unknown proxy route "eu"; choose "direct", "brazil" or "us" (omitted means "direct") |\n| `true` | proxy must be the string "direct", "brazil" or "us", not a boolean |\n\nFixed: `"proxy": "brazil"`. To choose a route per run, use two webhook nodes, one per route, and a\ntransition on the variable.',
+    'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n<!-- run: condition; nodes: score -->\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
+    'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
+    'A combinator holds exactly one of `all`, `any`, `not`, and nothing else.\n\n<!-- run: condition -->\n```json\n{ "all": [{ "source": "vars", "path": "a", "op": "exists" }], "any": [{ "source": "vars", "path": "b", "op": "exists" }] }\n```\n\nFixed: `{ "all": [{ "source": "vars", "path": "a", "op": "exists" }, { "any": [{ "source": "vars", "path": "b", "op": "exists" }] }] }` (or whichever logic was meant).',
+    'A condition lacks a member it needs, reported at the member\'s own pointer (`/op`, `/value`\u2026), on\nthe condition that lacks it. In a spec the schema finds the most common one: neither `op` (a\ncomparison) nor `all`/`any`/`not` (a combinator). The condition engine (`compileCondition`,\n`agentspec eval`) reports the others the same way: `source`, `path`, `value` for a binary\noperator, `of` for source `node`, `comparator` and `value` of a `length` operand.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "value": "open" }\n```\n\nFixed: `{ "source": "vars", "path": "status", "op": "eq", "value": "open" }`',
+    '`in` and `notIn` compare against an array.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
+    '`regex` takes its pattern as a string.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
+    'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n<!-- run: node -->\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
+    'Only from `validateSpec` on a value built in code, never from text: a getter or a Proxy in the\ndocument threw while it was read. `validateSpec` never throws on any value, so it returns this one\nerror, at the pointer of the value that threw (found by reading the document again one property at\na time; `""` when no single read throws), and checks nothing else. `params.reason` is the thrown\nerror\'s message. An executor that receives JSON never meets it.',
+    "The text itself: `json/syntax` (not JSON: the first syntax error, with its position),\n`json/duplicate-key` (a key twice in one object; parsers disagree on which copy wins),\n`json/too-deep` (nested deeper than 512 levels; its pointer is the first container past the\nlimit, the same from the text as from the parsed value), `json/empty`. `agentspec check` reports\nthem at their position and goes on with the other files; `agentspec fmt` never rewrites such a file.",
+    'The document checker\'s (`checkText`: `agentspec check`, `check --fix`, `bundle check`, the\nlanguage server, the playground; not `validateSpecText`), a warning: a number literal that JSON\nparsers read as another number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n<!-- run: config -->\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
+    'A string holds a credential in one of 71 provider formats: cloud keys (AWS, Google, Azure,\nDigitalOcean, Cloudflare\u2026), source-hosting and package tokens (GitHub, GitLab, npm, PyPI, Docker\nHub\u2026), payment keys (Stripe, Square, Shopify\u2026), messaging tokens and webhook URLs (Slack, Discord,\nTelegram, Twilio, SendGrid, Mailgun\u2026), AI provider keys (OpenAI, Anthropic, Hugging Face, Groq\u2026),\nprivate keys and JWTs, wherever the string is: a header or query value, a URL (its user\ninformation, path or query string), a body, a condition\'s value, a test case\'s input.\n\n<!-- run: config -->\n```json\n"headers": { "Authorization": "Bearer ghp_R8mQ2vX7kL4pN9wT3zB6cJ1dF5gH0sYaE2uI" }\n```\n\n> a literal GitHub personal access token ("ghp_\u2026", 40 characters) is written here: whoever reads the file can use it; keep it in the platform\'s secrets and write "{{secrets.GITHUB_TOKEN}}"\n\nFixed: `"headers": { "Authorization": "Bearer {{secrets.GITHUB_TOKEN}}" }`',
+    'A header, query parameter (in `query` or in the url\'s query string) or body field whose name is\ncredential-shaped (`Authorization`, `Proxy-Authorization`, `*-key`, `*_key`, `apikey`, `*token*`,\n`*secret*`, `password`, `passwd`, `pwd`, `signature`, `*credential*`) holds a literal that reads\nas a credential: no white space, not a placeholder, and either 16 characters or more of at least\ntwo of lower case, upper case and digits with at least 3 bits of entropy per character, or, for a\npassword, 8 or more characters of three classes with at least 2.5 bits. An `Authorization`\nvalue\'s scheme (`Bearer`, `Basic`, `ApiKey`\u2026) is no part of the credential.\n\n<!-- run: config -->\n```json\n"headers": { "X-Api-Key": "Zq8vT3mK9pW2xR7nL4bY6cJ1" }\n```\n\n> the value of "X-Api-Key" is a literal credential ("Zq8v\u2026", 24 characters): whoever reads the file can use it; keep it in the platform\'s secrets and write "{{secrets.API_KEY}}"\n\nFixed: `"headers": { "X-Api-Key": "{{secrets.API_KEY}}" }`',
+    'A URL\'s user information (`https://user:password@host/`) holds a literal password (or a user part\nalone that reads as a token). It travels with the URL into logs, run records and exports.\n\n<!-- run: config -->\n```json\n"url": "https://ops:Tr0ub4dor&3x!Q@files.example.com/drop"\n```\n\n> the url carries a literal URL password ("Tr0u\u2026", 14 characters): it is sent, logged and stored with the url; keep it in the platform\'s secrets and write "{{secrets.URL_PASSWORD}}"\n\nFixed: `"url": "https://ops:{{secrets.URL_PASSWORD}}@files.example.com/drop"`',
+    'A repository\'s own rule, written in `agentspec.config.json`\'s `policies`\n([configuration.md](configuration.md#policies)): a condition in the transition grammar with the\nsources `self` (the node) and `spec` (the whole spec) ([conditions.md](conditions.md#policies)),\nevaluated on each node of every spec the policy\'s `files` match (or once on the spec, with\n`"on": "spec"`), a bundle\'s agents\' specs included. Where it holds, the finding\'s code is\n`policy/<name>`, its message the policy\'s `message`, its severity the policy\'s (`"error"` unless it\nsays `"warn"`); it is placed at the node (at the spec\'s root for a policy on the spec). It is\nsuppressed like any finding (`agentspec-suppressions.json`, `check --suppress-rule policy/<name>`),\nhas no fix, and `check --audit` reports it with the security codes. SARIF\'s rule help is the\npolicy\'s `description` and message.\n\nThe examples below run with this config (the two examples of the issue that asked for policies):\n\n<!-- config -->\n```json\n{\n  "policies": [\n    {\n      "name": "no-brazil-route",\n      "message": "the brazil relay is for agents/latam/ only",\n      "ignores": ["agents/latam/**"],\n      "when": { "source": "self", "path": "config.proxy", "op": "eq", "value": "brazil" }\n    },\n    {\n      "name": "payments-timeout",\n      "message": "a webhook to payments.example.com needs a timeout of 30 s or less",\n      "severity": "warn",\n      "when": {\n        "all": [\n          { "source": "self", "path": "config.url", "op": "regex", "value": "^https://payments\\\\.example\\\\.com/" },\n          { "any": [\n            { "source": "self", "path": "config.timeout", "op": "notExists" },\n            { "source": "self", "path": "config.timeout", "op": "gt", "value": 30 }\n          ] }\n        ]\n      }\n    }\n  ]\n}\n```',
+    "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file, or a directory that holds no file to check\n(no `*.json`; for `agentspec test`, no `*.agentspec-test.json`). Both are errors (exit code 1) and the other\npaths are still checked. `io/not-text`: a file that is not UTF-8 text at all, one error for the\nwhole file: UTF-16 or UTF-32 (named, by its byte-order mark or, without one, by the zero bytes\nof its ASCII characters) or binary (a zero byte, which JSON text never holds); the file is not\nparsed, and `fmt` leaves it as it is. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
+    "`agentspec check --remote` (and `agentspec remote check`) sends each spec to the platform's\n`POST /agents/schema/validate/` too. A fault the platform reports and the local check did not is\nthis error, its message prefixed with `the platform:`, placed at the field path the platform's\n`validationErrors` names (`nodes[3].config.proxy: \u2026` is `/nodes/3/config/proxy`), else at the\nfield, else at the document. A fault both find is reported once, as the local issue. Usually it\nmeans the platform is newer than this toolkit (`agentspec remote schema --diff` says how), or it\nchecks something the schema cannot say. See [remote.md](remote.md).",
+    "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
+    "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
+    "Test-file codes (`test/*`) are listed in [testing.md](testing.md).",
+    "Config codes (`config/*`, about agentspec.config.json and agentspec-suppressions.json) and\n`suppressions/unused` are listed in [configuration.md](configuration.md#codes).",
+    'Not an object, or `format` missing or other than `"agentspec-bundle"`. Reported at `""` or `/format`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).',
+    "`formatVersion` missing or not 1 (params `value`, `supported`). Reported at `/formatVersion`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "`agents` missing or not an array. Reported at `/agents`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "A getter or a Proxy threw while the bundle was read (params `reason`); `importBundle` and `checkAgentImport` report it instead of throwing. Reported at where a read threw.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An integer beyond \xB1(2^53 \u2212 1): `JSON.parse` has already rounded it, so it may not be the id written. Reported at `\u2026/applicationId`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An earlier entry of the bundle has this id (params `id`, `first`). Reported at `\u2026/id`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An earlier entry has this name and the same `applicationId`, or neither has one (params `name`, `applicationId`, `first`). Reported at `\u2026/name`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An existing agent has this id (params `id`, `existing`). Reported at `\u2026/id`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An existing agent has this name and the same `applicationId`, or neither has one (params `name`, `applicationId`, `existing`). Reported at `\u2026/name`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes)."
+  ];
+  return {
+    "spec-missing-version": entries2[0],
+    "node-duplicate-id": entries2[1],
+    "transition-unknown-target": entries2[2],
+    "condition-unknown-node": entries2[3],
+    "node-unreachable": entries2[4],
+    "transition-unreachable": entries2[5],
+    "condition-bad-path": entries2[6],
+    "condition-bad-regex": entries2[7],
+    "condition-pattern-too-long": entries2[8],
+    "condition-regex-too-complex": entries2[9],
+    "condition-too-deep": entries2[10],
+    "condition-too-large": entries2[11],
+    "condition-unknown-op": entries2[12],
+    "condition-bad-source": entries2[13],
+    "condition-bad-length-operand": entries2[14],
+    "condition-regex-engine-not-loaded": entries2[15],
+    "condition-bad-of": entries2[15],
+    "condition-bad-value-type": entries2[15],
+    "condition-path-not-string": entries2[15],
+    "condition-combinator-not-array": entries2[15],
+    "condition-value-not-json": entries2[15],
+    "condition-value-too-deep": entries2[15],
+    "condition-not-an-object": entries2[15],
+    "condition-unreadable": entries2[15],
+    "webhook-relay-timeout": entries2[16],
+    "webhook-url-scheme": entries2[17],
+    "webhook-templated-host": entries2[18],
+    "webhook-input-in-target": entries2[19],
+    "webhook-relay-credentials": entries2[20],
+    "webhook-missing-timeout": entries2[21],
+    "node-duplicate-output-var": entries2[22],
+    "condition-value-type-mismatch": entries2[23],
+    "spec-misspelled-property": entries2[24],
+    "strict-unknown-property": entries2[25],
+    "node-misspelled-kind": entries2[26],
+    "strict-unknown-kind": entries2[27],
+    "webhook-invalid-proxy": entries2[28],
+    "condition-node-path-prefix": entries2[29],
+    "condition-mixed-shape": entries2[30],
+    "condition-combinator-shape": entries2[31],
+    "condition-missing-member": entries2[32],
+    "condition-value-not-array": entries2[33],
+    "condition-value-not-string": entries2[34],
+    "schema": entries2[35],
+    "schema-required": entries2[35],
+    "schema-type": entries2[35],
+    "schema-enum": entries2[35],
+    "schema-const": entries2[35],
+    "schema-min-length": entries2[35],
+    "schema-min-items": entries2[35],
+    "schema-exclusive-minimum": entries2[35],
+    "schema-unknown-property": entries2[35],
+    "schema-pattern": entries2[35],
+    "schema-invalid": entries2[35],
+    "spec-unreadable": entries2[36],
+    "json": entries2[37],
+    "json-syntax": entries2[37],
+    "json-duplicate-key": entries2[37],
+    "json-too-deep": entries2[37],
+    "json-empty": entries2[37],
+    "json-inexact-number": entries2[38],
+    "secret-known-format": entries2[39],
+    "secret-credential-value": entries2[40],
+    "secret-url-credentials": entries2[41],
+    "policy": entries2[42],
+    "io": entries2[43],
+    "io-unreadable": entries2[43],
+    "io-no-match": entries2[43],
+    "io-not-text": entries2[43],
+    "io-invalid-utf8": entries2[43],
+    "remote": entries2[44],
+    "remote-server-finding": entries2[44],
+    "internal-rule-failed": entries2[45],
+    "bundle": entries2[46],
+    "test": entries2[47],
+    "test-unknown-node": entries2[47],
+    "test-duplicate-case-name": entries2[47],
+    "test-not-a-webhook": entries2[47],
+    "test-error-with-output": entries2[47],
+    "test-spec-unreadable": entries2[47],
+    "test-spec-invalid": entries2[47],
+    "test-spec-is-test-file": entries2[47],
+    "config": entries2[48],
+    "config-unknown-property": entries2[48],
+    "config-required": entries2[48],
+    "config-type": entries2[48],
+    "config-unknown-rule": entries2[48],
+    "config-invalid-severity": entries2[48],
+    "config-locked-rule": entries2[48],
+    "config-invalid-value": entries2[48],
+    "suppressions-unused": entries2[48],
+    "bundle-not-a-bundle": entries2[49],
+    "bundle-unsupported-version": entries2[50],
+    "bundle-agents-not-array": entries2[51],
+    "bundle-unreadable": entries2[52],
+    "bundle-unsafe-integer": entries2[53],
+    "bundle-duplicate-id": entries2[54],
+    "bundle-duplicate-name": entries2[55],
+    "bundle-conflict-id": entries2[56],
+    "bundle-conflict-name": entries2[57]
+  };
+}
+var init_rule_docs_generated = __esm({
+  "src/cli/report/rule-docs.generated.ts"() {
+    "use strict";
+    init_cjs_shims();
+  }
+});
+
+// src/cli/report/sarif.ts
+function help2(code2, docsUrl) {
+  docs ??= ruleDocs();
+  const md = docs[anchorOf(code2)];
+  if (md === void 0) return void 0;
+  const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+  const markdown2 = md.replace(link, (_, label2, href) => docsUrl ? `[${label2}](${new URL(href, docsUrl + "rules.md").href})` : label2);
+  const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    ")).replace(/^<!--[^\n]*-->\n/gm, "");
+  const full = text.split("\n\n")[0].replace(/\s*\n\s*/g, " ");
+  return { short: describeCode(code2) ?? full, full, text, markdown: markdown2 };
+}
+function policyHelp(issue) {
+  const params = issue.params ?? {};
+  const name2 = typeof params["policy"] === "string" ? params["policy"] : issue.code.slice("policy/".length);
+  const description = typeof params["description"] === "string" ? params["description"] : void 0;
+  const short2 = description ?? issue.message;
+  const about = `A policy of the repository: "${name2}" in agentspec.config.json's "policies", reported wherever its condition holds. Finding: ${issue.message}`;
+  return { short: short2, full: short2, text: `${short2}
+
+${about}`, markdown: `${short2}
+
+${about.replace(/"([^"]+)"/g, "`$1`")}` };
+}
+function descriptor(code2, severity, tool, fallback, issue) {
+  if (issue !== void 0 && code2.startsWith("policy/")) {
+    const h2 = policyHelp(issue);
+    return {
+      id: code2,
+      shortDescription: { text: h2.short },
+      fullDescription: { text: h2.full },
+      ...tool.docsUrl ? { helpUri: `${tool.docsUrl}configuration.md#policies` } : {},
+      help: { text: h2.text, markdown: h2.markdown },
+      defaultConfiguration: { level: severity }
+    };
+  }
+  const h = help2(code2, tool.docsUrl);
+  const short2 = h?.short ?? describeCode(code2) ?? fallback;
+  return {
+    id: code2,
+    shortDescription: { text: short2 },
+    fullDescription: { text: h?.full ?? short2 },
+    ...tool.docsUrl ? { helpUri: `${tool.docsUrl}rules.md#${anchorOf(code2)}` } : {},
+    help: { text: h?.text ?? short2, markdown: h?.markdown ?? short2 },
+    defaultConfiguration: { level: severity }
+  };
+}
+function artifactLocation(name2) {
+  if (name2 === "<stdin>") return { description: { text: "standard input" } };
+  if ((0, import_node_path2.isAbsolute)(name2)) return { uri: (0, import_node_url.pathToFileURL)(name2).href };
+  return { uri: name2.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/"), uriBaseId: SRCROOT };
+}
+function fingerprint(file, issue, text, seen) {
+  const flagged = text !== void 0 && issue.range ? text.slice(issue.range.start.offset, issue.range.end.offset) : "";
+  const key = JSON.stringify([issue.code, file, issue.message, flagged]);
+  const n = seen.get(key) ?? 0;
+  seen.set(key, n + 1);
+  return (0, import_node_crypto.createHash)("sha256").update(`${key}#${n}`).digest("hex").slice(0, 32);
+}
+function sarifLog(reports, tool, runCategory) {
+  const rules3 = [];
+  const ruleIndex = /* @__PURE__ */ new Map();
+  const notificationDescriptors = [];
+  const notificationIndex = /* @__PURE__ */ new Map();
+  const results = [];
+  const notifications = [];
+  for (const r of reports) {
+    const seen = /* @__PURE__ */ new Map();
+    const suppressed = new Set(r.suppressed ?? []);
+    const all = suppressed.size === 0 ? r.issues : [...r.issues, ...suppressed];
+    for (const i of all) {
+      if (isInvocationCode(i.code)) {
+        let index2 = notificationIndex.get(i.code);
+        if (index2 === void 0) {
+          index2 = notificationDescriptors.push(descriptor(i.code, i.severity, tool, i.message)) - 1;
+          notificationIndex.set(i.code, index2);
+        }
+        notifications.push({ level: i.severity, message: { text: `${r.name}: ${i.message}` }, descriptor: { id: i.code, index: index2 } });
+        continue;
+      }
+      let index = ruleIndex.get(i.code);
+      if (index === void 0) {
+        index = rules3.push(descriptor(i.code, i.severity, tool, i.message, i)) - 1;
+        ruleIndex.set(i.code, index);
+      }
+      const physicalLocation = { artifactLocation: artifactLocation(r.name) };
+      if (i.range) {
+        const { start, end } = i.range;
+        physicalLocation["region"] = { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column };
+      }
+      results.push({
+        ruleId: i.code,
+        ruleIndex: index,
+        level: i.severity,
+        message: { text: i.message },
+        locations: [{ physicalLocation }],
+        partialFingerprints: { [FINGERPRINT]: fingerprint(r.name, i, r.text, seen) },
+        properties: { pointer: i.pointer },
+        // Accepted by agentspec-suppressions.json: kept in the log, marked as suppressed outside the code.
+        ...suppressed.has(i) ? { suppressions: [{ kind: "external" }] } : {}
+      });
+    }
+  }
+  const driver = { name: tool.name, version: tool.version, semanticVersion: tool.version, informationUri: tool.informationUri, rules: rules3 };
+  if (notificationDescriptors.length > 0) driver["notifications"] = notificationDescriptors;
+  return {
+    $schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: { driver },
+        // A part of a sharded run (--shard): its own category, so code scanning keeps every part's results.
+        ...runCategory === void 0 ? {} : { automationDetails: { id: runCategory } },
+        invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }],
+        originalUriBaseIds: { [SRCROOT]: { uri: tool.srcRoot } },
+        columnKind: "utf16CodeUnits",
+        results
+      }
+    ]
+  };
+}
+var import_node_crypto, import_node_path2, import_node_url, SRCROOT, FINGERPRINT, anchorOf, isInvocationCode, docs;
+var init_sarif = __esm({
+  "src/cli/report/sarif.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_crypto = require("crypto");
+    import_node_path2 = require("path");
+    import_node_url = require("url");
+    init_rule_meta();
+    init_rule_docs_generated();
+    SRCROOT = "%SRCROOT%";
+    FINGERPRINT = "agentspecFinding/v1";
+    anchorOf = (code2) => code2.replace(/\//g, "-");
+    isInvocationCode = (code2) => code2.startsWith("io/");
+  }
+});
+
+// src/cli/report/report.ts
+function stylish(reports, color) {
+  const p = paint(color);
+  const out = [];
+  for (const r of reports) {
+    let lines2;
+    for (const i of r.issues) {
+      const at2 = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
+      const sev = i.severity === "error" ? p.red("error") : p.yellow("warning");
+      out.push(`${p.bold(printable(r.name) + at2)}  ${sev}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
+      if (r.text !== void 0 && i.range) {
+        lines2 ??= splitLines(r.text);
+        const frame = codeFrame(lines2, i.range, p, i.severity === "error" ? p.red : p.yellow);
+        if (frame) out.push(frame);
+      }
+      out.push("");
+    }
+    for (const note of r.notes ?? []) out.push(note);
+    if (r.notes?.length) out.push("");
+  }
+  const errors = count(reports, "error");
+  const warnings = count(reports, "warning");
+  if (errors + warnings > 0) {
+    const files = reports.filter((r) => r.issues.length > 0).length;
+    const line = `${errors > 0 ? "\u2716" : "\u26A0"} ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(files, "file")}`;
+    out.push(errors > 0 ? p.red(p.bold(line)) : p.yellow(p.bold(line)));
+  }
+  const suppressed = reports.reduce((n, r) => n + (r.suppressed?.length ?? 0), 0);
+  if (suppressed > 0) out.push(p.dim(`${plural(suppressed, "finding")} suppressed by agentspec-suppressions.json`));
+  return out.length === 0 ? "" : out.join("\n") + "\n";
+}
+function json(reports) {
+  const files = reports.map((r) => ({
+    file: r.name,
+    errorCount: count([r], "error"),
+    warningCount: count([r], "warning"),
+    // Suppressed findings are listed too, marked, in place; they are not counted.
+    issues: r.suppressed?.length ? [...r.issues, ...r.suppressed.map((i) => ({ ...i, suppressed: true }))].sort(byPlace) : r.issues,
+    ...r.suppressed?.length ? { suppressedCount: r.suppressed.length } : {},
+    ...r.agents ? { agents: r.agents } : {},
+    ...r.position === void 0 ? {} : { position: r.position }
+  }));
+  return JSON.stringify(files, null, 2) + "\n";
+}
+function sarif(reports, _color, runCategory) {
+  const tool = {
+    name: "agentspec",
+    version: VERSION,
+    informationUri: REPOSITORY_URL ?? `https://www.npmjs.com/package/${PACKAGE_NAME}`,
+    srcRoot: (0, import_node_url2.pathToFileURL)(process.cwd() + import_node_path3.sep).href,
+    ...DOCS_URL ? { docsUrl: DOCS_URL } : {}
+  };
+  return JSON.stringify(sarifLog(reports, tool, runCategory), null, 2) + "\n";
+}
+function github(reports) {
+  let out = "";
+  for (const r of reports) {
+    for (const i of r.issues) {
+      const props = [`file=${escapeProperty(r.name)}`];
+      if (i.range) {
+        const { start, end } = i.range;
+        props.push(`line=${start.line}`, `col=${start.column}`, `endLine=${end.line}`);
+        if (end.line === start.line) props.push(`endColumn=${Math.max(start.column, end.column - 1)}`);
+      }
+      props.push(`title=${escapeProperty(i.code)}`);
+      out += `::${i.severity} ${props.join(",")}::${escapeData(i.message)}
+`;
+    }
+  }
+  return out;
+}
+var import_node_path3, import_node_url2, count, plural, byPlace, escapeData, escapeProperty, FORMATTERS;
+var init_report = __esm({
+  "src/cli/report/report.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_color();
+    init_frame();
+    import_node_path3 = require("path");
+    import_node_url2 = require("url");
+    init_rule_meta();
+    init_sarif();
+    init_version();
+    count = (reports, severity) => reports.reduce((n, r) => n + r.issues.filter((i) => i.severity === severity).length, 0);
+    plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    byPlace = (a, b) => (a.range?.start.offset ?? -1) - (b.range?.start.offset ?? -1);
+    escapeData = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
+    escapeProperty = (s) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    FORMATTERS = { stylish, json, sarif, github };
+  }
+});
+
+// src/core/bundle-format.ts
+function isBundle(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, "format") && value["format"] === BUNDLE_FORMAT;
+}
+function readsAsBundle(value) {
+  if (isBundle(value)) return true;
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  return Object.hasOwn(value, "format") && Object.hasOwn(value, "agents") && !Object.hasOwn(value, "nodes");
+}
+var BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION;
+var init_bundle_format = __esm({
+  "src/core/bundle-format.ts"() {
+    "use strict";
+    init_cjs_shims();
+    BUNDLE_FORMAT = "agentspec-bundle";
+    BUNDLE_FORMAT_VERSION = 1;
   }
 });
 
@@ -3413,7 +4466,7 @@ function planPath(root2, steps, segments) {
   for (let i = groups.length - 1; i >= 0; i--) plan = { root: i === 0 ? root2 : void 0, steps: groups[i], each: plan };
   return plan;
 }
-function walk(o, steps) {
+function walk2(o, steps) {
   for (let i = 0; i < steps.length && o !== void 0; i++) {
     const step2 = steps[i];
     o = typeof step2 === "string" ? getKey(o, step2) : getIndex(o, step2);
@@ -3421,7 +4474,7 @@ function walk(o, steps) {
   return o;
 }
 function readPath(ctx, plan) {
-  const o = walk(plan.root === void 0 ? ctx : roots[plan.root](ctx), plan.steps);
+  const o = walk2(plan.root === void 0 ? ctx : roots[plan.root](ctx), plan.steps);
   let each = plan.each;
   if (each === void 0 || o === void 0) return o;
   if (!isArray2(o)) return void 0;
@@ -3432,7 +4485,7 @@ function readPath(ctx, plan) {
     for (let i = 0; i < level.length; i++) {
       let v;
       try {
-        v = walk(getIndex(level, i), each.steps);
+        v = walk2(getIndex(level, i), each.steps);
       } catch {
         continue;
       }
@@ -3602,18 +4655,18 @@ var init_pattern = __esm({
 // src/conditions/regex-loader.ts
 function loadRegexSync() {
   try {
-    const re2 = (0, import_node_module.createRequire)(importMetaUrl)("re2js");
+    const re2 = (0, import_node_module2.createRequire)(importMetaUrl)("re2js");
     return { RE2JS: re2.RE2JS, compilePattern };
   } catch {
     return void 0;
   }
 }
-var import_node_module;
+var import_node_module2;
 var init_regex_loader = __esm({
   "src/conditions/regex-loader.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_module = require("module");
+    import_node_module2 = require("module");
     init_pattern();
   }
 });
@@ -3749,7 +4802,7 @@ function walkComparison(x, pointer, w) {
   w.listener?.comparison({ pointer, source, of, path, segments, op, takesValue: kind !== null, value, operand });
   return true;
 }
-function walk2(x, pointer, depth, w) {
+function walk3(x, pointer, depth, w) {
   if (w.full) return false;
   if (++w.parts > MAX_CONDITION_PARTS) {
     w.full = true;
@@ -3780,13 +4833,13 @@ function walk2(x, pointer, depth, w) {
     let ok = true;
     let children = 0;
     if (kind === "not") {
-      ok = walk2(body, at2, depth + 1, w);
+      ok = walk3(body, at2, depth + 1, w);
       children = 1;
     } else if (!Array.isArray(body)) {
       ok = refuse(w, "combinator-not-array", at2, { combinator: kind, type: describe2(body) });
     } else {
       for (let i = 0; i < body.length && !w.full; i++) {
-        if (!walk2(body[i], childPointer(at2, i), depth + 1, w)) ok = false;
+        if (!walk3(body[i], childPointer(at2, i), depth + 1, w)) ok = false;
         children++;
       }
     }
@@ -3800,7 +4853,7 @@ function walk2(x, pointer, depth, w) {
 function checkParts(cond, listener) {
   const w = { findings: [], at: "", parts: 0, full: false, listener };
   try {
-    walk2(cond, "", 1, w);
+    walk3(cond, "", 1, w);
   } catch (error) {
     return [{ code: "condition/unreadable", severity: "error", pointer: w.at, params: { reason: String(error) } }];
   }
@@ -4519,7 +5572,7 @@ var init_webhook_missing_timeout = __esm({
 
 // src/rules/webhook-risks.ts
 var webhookRisks;
-var init_webhook_risks = __esm({
+var init_webhook_risks2 = __esm({
   "src/rules/webhook-risks.ts"() {
     "use strict";
     init_cjs_shims();
@@ -4567,111 +5620,6 @@ var init_rules2 = __esm({
       specMisspelledProperty,
       nodeMisspelledKind
     ];
-  }
-});
-
-// src/core/finding-words.ts
-function formatFinding(f2, extra) {
-  const table2 = extra !== void 0 && Object.hasOwn(extra, f2.code) ? extra : specCodes;
-  const definition = Object.hasOwn(table2, f2.code) ? table2[f2.code] : void 0;
-  if (definition === void 0) throw new Error(`no definition of the code ${f2.code} in the table given`);
-  const issue = { code: f2.code, severity: f2.severity, pointer: f2.pointer, message: definition.message(f2.params ?? {}) };
-  if (f2.params) issue.params = f2.params;
-  return issue;
-}
-var init_finding_words = __esm({
-  "src/core/finding-words.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_spec();
-  }
-});
-
-// src/core/severity.ts
-function reportsSchemaRefusal(code2) {
-  return Object.hasOwn(schemaCodes, code2) || Object.hasOwn(conditionCodes, code2) || BUNDLE_ENVELOPE.includes(code2);
-}
-function allowedSettings(code2) {
-  if (/^(json|io|internal|config)\//.test(code2)) return [];
-  return reportsSchemaRefusal(code2) ? ONLY_ERROR : RULE_SETTINGS;
-}
-function hiddenRefusal(f2) {
-  if (f2.code !== NEAR_MISS || f2.severity !== "error") return void 0;
-  const at2 = f2;
-  const suggestion = at2.params?.suggestion;
-  if (typeof at2.pointer !== "string" || typeof suggestion !== "string") return void 0;
-  const pointer = childPointer(at2.pointer.slice(0, at2.pointer.lastIndexOf("/")), suggestion);
-  const kind = at2.params?.kind;
-  const inCondition = (kind === "comparison" || kind === "length operand") && CONDITION_MEMBERS.includes(suggestion);
-  const hidden = { ...f2, severity: "error", pointer };
-  delete hidden["target"];
-  if (inCondition) {
-    const params = kind === "length operand" ? { member: suggestion, within: "length" } : { member: suggestion };
-    hidden["code"] = "condition/missing-member";
-    hidden["params"] = params;
-    if (typeof at2.message === "string") hidden["message"] = conditionCodes["condition/missing-member"].message(params);
-  } else {
-    const params = { property: suggestion };
-    hidden["code"] = "schema/required";
-    hidden["params"] = params;
-    if (typeof at2.message === "string") hidden["message"] = schemaCodes["schema/required"].message(params);
-  }
-  return hidden;
-}
-function ruleSettler(rules3, known2) {
-  if (rules3 === void 0) return keep;
-  if (rules3 === null || typeof rules3 !== "object" || Array.isArray(rules3)) throw new TypeError('rules must be an object of code \u2192 "off" | "warn" | "error"');
-  const codes3 = Object.keys(rules3);
-  if (codes3.length === 0) return keep;
-  for (const code2 of codes3) {
-    const setting = rules3[code2];
-    if (allowedSettings(code2).length === 0) throw new TypeError(`rules: ${code2} cannot be switched off or changed (json/*, io/*, internal/* and config/* always report)`);
-    if (known2 !== void 0 && !Object.hasOwn(known2, code2)) {
-      const guess = didYouMean(code2, Object.keys(known2));
-      throw new TypeError(`rules: no code is named ${JSON.stringify(code2)}${guess === void 0 ? "" : `; did you mean ${JSON.stringify(guess)}?`}`);
-    }
-    if (typeof setting !== "string" || !RULE_SETTINGS.includes(setting)) {
-      throw new TypeError(`rules: ${code2} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
-    }
-    if (!allowedSettings(code2).includes(setting)) {
-      throw new TypeError(`rules: ${refusedSetting(code2, setting)}`);
-    }
-  }
-  const settings = rules3;
-  return (findings) => {
-    const out = [];
-    for (const f2 of findings) {
-      const setting = Object.hasOwn(settings, f2.code) ? settings[f2.code] : void 0;
-      if (setting === void 0) {
-        out.push(f2);
-        continue;
-      }
-      const hidden = setting === "error" ? void 0 : hiddenRefusal(f2);
-      if (setting !== "off") out.push({ ...f2, severity: setting === "warn" ? "warning" : "error" });
-      if (hidden !== void 0) out.push(hidden);
-    }
-    return out;
-  };
-}
-function applyRuleSettings(findings, rules3) {
-  return ruleSettler(rules3)(findings);
-}
-var RULE_SETTINGS, BUNDLE_ENVELOPE, ONLY_ERROR, NEAR_MISS, CONDITION_MEMBERS, keep;
-var init_severity = __esm({
-  "src/core/severity.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_condition();
-    init_schema();
-    init_pointer();
-    init_setting_words();
-    init_suggest();
-    RULE_SETTINGS = ["off", "warn", "error"];
-    BUNDLE_ENVELOPE = ["bundle/not-a-bundle", "bundle/unsupported-version", "bundle/agents-not-array"];
-    ONLY_ERROR = ["error"];
-    NEAR_MISS = "spec/misspelled-property";
-    CONDITION_MEMBERS = ["op", "source", "path", "of", "value", "comparator"];
-    keep = (findings) => findings;
   }
 });
 
@@ -5130,76 +6078,6 @@ var init_validate = __esm({
     WHEN = /^(?:\/nodes\/\d+)?\/transition\/\d+\/when(?:\/|$)/;
     outsideConditions = (schema) => schema.filter((f2) => !WHEN.test(f2.pointer));
     result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
-  }
-});
-
-// src/core/codes/bundle.ts
-function existingAgent(p) {
-  const e = p.existing;
-  if (e === null || typeof e !== "object") return "an existing agent";
-  const { id, name: name2 } = e;
-  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
-}
-function notABundle(p) {
-  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
-  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
-  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
-}
-var has, scope, bundleCodes, bundleDescriptions;
-var init_bundle = __esm({
-  "src/core/codes/bundle.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_wording();
-    has = (p, key) => Object.hasOwn(p, key);
-    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
-    bundleCodes = {
-      "bundle/not-a-bundle": { severity: "error", message: notABundle },
-      "bundle/unsupported-version": {
-        severity: "error",
-        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
-      },
-      "bundle/agents-not-array": {
-        severity: "error",
-        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
-      },
-      "bundle/unsafe-integer": {
-        severity: "error",
-        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
-      },
-      "bundle/unreadable": {
-        severity: "error",
-        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
-      },
-      "bundle/duplicate-id": {
-        severity: "error",
-        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
-      },
-      "bundle/duplicate-name": {
-        severity: "error",
-        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
-      },
-      "bundle/conflict-id": {
-        severity: "error",
-        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
-      },
-      "bundle/conflict-name": {
-        severity: "error",
-        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
-      }
-    };
-    bundleDescriptions = {
-      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
-      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
-      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
-      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
-      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
-      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
-      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
-      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
-      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
-    };
   }
 });
 
@@ -7153,7 +8031,7 @@ function patchedFindings(last2, doc, k, strict) {
   const mine = outsideConditions(checkedBy(validateSpecNode, node2)).map((f2) => ({ ...f2, pointer: prefix + f2.pointer }));
   const schemaNodes = last2.schemaNodes.slice();
   schemaNodes[k] = mine;
-  const schema = join(last2.schemaRoot, schemaNodes);
+  const schema = join2(last2.schemaRoot, schemaNodes);
   const parts = { ...last2, schemaNodes, ruleNodes: last2.ruleNodes.slice() };
   const whole = new SpecIndex(doc);
   const only = new Array(schemaNodes.length);
@@ -7172,11 +8050,11 @@ function patchedFindings(last2, doc, k, strict) {
     const nodes = before2.slice();
     nodes[k] = found;
     parts.ruleNodes[r] = nodes;
-    findings.push(...join(last2.ruleRoot[r], nodes));
+    findings.push(...join2(last2.ruleRoot[r], nodes));
   }
   return { findings, parts };
 }
-var join;
+var join2;
 var init_spec_parts = __esm({
   "src/validate/spec-parts.ts"() {
     "use strict";
@@ -7188,7 +8066,7 @@ var init_spec_parts = __esm({
     init_validate_spec();
     init_schema_issues();
     init_validate();
-    join = (root2, nodes) => root2.concat(...nodes);
+    join2 = (root2, nodes) => root2.concat(...nodes);
   }
 });
 
@@ -7290,145 +8168,6 @@ var init_text_validator = __esm({
   }
 });
 
-// src/core/codes/cli.ts
-var READ, cliCodes, cliDescriptions;
-var init_cli = __esm({
-  "src/core/codes/cli.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    READ = {
-      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
-      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
-      rounded: "has more digits than JSON parsers keep"
-    };
-    cliCodes = {
-      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
-      "io/no-match": {
-        severity: "error",
-        message: (p) => p.wanted === void 0 ? `no file matches ${q(p.pattern)}` : `the directory ${q(p.pattern)} holds no ${String(p.wanted)} file to check`
-      },
-      "io/not-text": {
-        severity: "error",
-        message: (p) => p.encoding === "binary" ? `this file is not text (a zero byte at byte offset ${String(p.byte)}, which JSON never holds): name the JSON file instead` : `this file is ${String(p.encoding)}${p.bom === true ? "" : " (without a byte-order mark)"}, not UTF-8: save it as UTF-8`
-      },
-      "io/invalid-utf8": {
-        severity: "error",
-        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
-      },
-      "json/inexact-number": {
-        severity: "warning",
-        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
-      },
-      "remote/server-finding": {
-        severity: "error",
-        message: (p) => `the platform: ${String(p.message)}`
-      }
-    };
-    cliDescriptions = {
-      "io/unreadable": "A file named on the command line cannot be read.",
-      "io/no-match": "A glob on the command line matches no file, or a directory holds none to check.",
-      "io/not-text": "A file is UTF-16, UTF-32 or binary, not UTF-8 text.",
-      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
-      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding).",
-      "remote/server-finding": "A finding of the platform's own validation that the local check did not make (check --remote)."
-    };
-  }
-});
-
-// src/core/codes/secrets.ts
-var shown, move, secretCodes, secretDescriptions;
-var init_secrets = __esm({
-  "src/core/codes/secrets.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    shown = (p) => `${q(`${String(p.prefix)}\u2026`)}, ${String(p.length)} characters`;
-    move = (p) => `keep it in the platform's secrets and write ${q(`{{secrets.${String(p.name)}}}`)}`;
-    secretCodes = {
-      "secret/known-format": {
-        severity: "error",
-        message: (p) => `a literal ${String(p.label)} (${shown(p)}) is written here: whoever reads the file can use it; ${move(p)}`
-      },
-      "secret/credential-value": {
-        severity: "error",
-        message: (p) => `the ${String(p.label)} is a literal credential (${shown(p)}): whoever reads the file can use it; ${move(p)}`
-      },
-      "secret/url-credentials": {
-        severity: "error",
-        message: (p) => `the url carries a literal ${String(p.label)} (${shown(p)}): it is sent, logged and stored with the url; ${move(p)}`
-      }
-    };
-    secretDescriptions = {
-      "secret/known-format": "A string holds a credential in a provider's known format (cloud, source hosting, payment, messaging, AI provider keys, private keys, JWTs).",
-      "secret/credential-value": "A header, query parameter or field named like a credential (`Authorization`, `*-key`, `*token*`, `password`) holds a literal value that reads as one.",
-      "secret/url-credentials": "A URL's user information holds a literal password or token."
-    };
-  }
-});
-
-// src/core/codes/test.ts
-var testCodes, testDescriptions;
-var init_test = __esm({
-  "src/core/codes/test.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    testCodes = {
-      "test/unknown-node": {
-        severity: "error",
-        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
-      },
-      "test/duplicate-case-name": {
-        severity: "error",
-        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
-      },
-      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
-      "test/error-with-output": {
-        severity: "error",
-        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
-      },
-      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
-      "test/spec-invalid": {
-        severity: "error",
-        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
-      },
-      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
-    };
-    testDescriptions = {
-      "test/unknown-node": "A test case names a node the spec does not have.",
-      "test/duplicate-case-name": "Two cases of one test file have the same name.",
-      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
-      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
-      "test/spec-unreadable": "The spec a test file names cannot be read.",
-      "test/spec-invalid": "The spec a test file names is not valid.",
-      "test/spec-is-test-file": "A test file names another test file as its spec."
-    };
-  }
-});
-
-// src/core/codes/webhook-risks.ts
-var webhookRiskCodes, webhookRiskDescriptions;
-var init_webhook_risks2 = __esm({
-  "src/core/codes/webhook-risks.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    webhookRiskCodes = {
-      "webhook/templated-host": { severity: "warning", message: (p) => `the url's ${String(p.part)} is ${q(p.template)}: the platform calls whatever it gives (SSRF)` },
-      "webhook/input-in-target": { severity: "error", message: (p) => `the ${String(p.where)} is the run's input ${q(p.template)}: its sender chooses it` },
-      "webhook/relay-credentials": { severity: "warning", message: (p) => `credentials (${String(p.carrier)}) go through the ${String(p.proxy)} relay: no fixed address or country` },
-      "webhook/missing-timeout": { severity: "warning", message: (p) => `a ${q(p.mode)} webhook waits for the call but has no "timeout"` }
-    };
-    webhookRiskDescriptions = {
-      "webhook/templated-host": "A webhook url's scheme or host comes from a `{{ }}` template (server-side request forgery).",
-      "webhook/input-in-target": "The run's input (`{{input.\u2026}}`) gives a webhook url's scheme or host, or a header name.",
-      "webhook/relay-credentials": "A webhook on the `brazil` or `us` relay sends credentials (a credential-shaped header or query parameter, or the url's user information).",
-      "webhook/missing-timeout": "A webhook whose mode waits (`sync`) has no `timeout`."
-    };
-  }
-});
-
 // src/validate/read.ts
 function readJson(text, invalid = []) {
   const parsed = parseJsonText(text);
@@ -7444,7 +8183,7 @@ var init_read2 = __esm({
     init_cli();
     init_secrets();
     init_test();
-    init_webhook_risks2();
+    init_webhook_risks();
     init_text();
     init_validate();
     documentCodes = () => wording ??= { ...bundleCodes, ...testCodes, ...cliCodes, ...secretCodes, ...webhookRiskCodes };
@@ -11001,7 +11740,7 @@ function leafBody(w, shape) {
     const tested = shape.inline === void 0 ? `${w.capture(shape.test)}(o)` : shape.inline("o", (value) => w.capture(value));
     return `try {
 let o = x;
-${walk3(w, shape.root, shape.steps, miss)}return ${not}(${tested});
+${walk4(w, shape.root, shape.steps, miss)}return ${not}(${tested});
 } catch {
 ${miss}
 }`;
@@ -11011,7 +11750,7 @@ ${miss}
 let len;
 try {
 let o = x;
-${walk3(w, shape.root, shape.steps, miss)}if (!isArray(o)) ${miss}
+${walk4(w, shape.root, shape.steps, miss)}if (!isArray(o)) ${miss}
 a = o;
 len = a.length;
 } catch {
@@ -11025,7 +11764,7 @@ for (; j < len; j++) {
 if (!(j in a) || !((getProto(a) === AP && !(j in AP)) || hasOwn.call(a, j))) continue;
 let o = a[j];
 if (o === undefined) continue;
-${walk3(w, void 0, shape.each, "continue;")}n++;
+${walk4(w, void 0, shape.each, "continue;")}n++;
 }
 break;
 } catch {
@@ -11086,7 +11825,7 @@ return [evaluate, ${order.map((_, i) => `l${i}`).join(", ")}];
   const [evaluate, ...leaves] = make(w.constants, runtime.readPath);
   return { evaluate, leaves, source, order };
 }
-var Writer, walk3, made, madeChars, MAX_MADE, MAX_MADE_CHARS, MAX_MADE_SOURCE;
+var Writer, walk4, made, madeChars, MAX_MADE, MAX_MADE_CHARS, MAX_MADE_SOURCE;
 var init_codegen = __esm({
   "src/conditions/codegen.ts"() {
     "use strict";
@@ -11106,7 +11845,7 @@ var init_codegen = __esm({
         return `K[${this.constants.length - 1}]`;
       }
     };
-    walk3 = (w, root2, steps, miss) => [...root2 === void 0 ? [] : [root2], ...steps].map((k) => step(w, k, miss)).join("");
+    walk4 = (w, root2, steps, miss) => [...root2 === void 0 ? [] : [root2], ...steps].map((k) => step(w, k, miss)).join("");
     made = /* @__PURE__ */ new Map();
     madeChars = 0;
     MAX_MADE = 8192;
@@ -12155,9 +12894,9 @@ var init_webhook_risks3 = __esm({
     "use strict";
     init_cjs_shims();
     init_json();
-    init_webhook_risks();
-    init_validate();
     init_webhook_risks2();
+    init_validate();
+    init_webhook_risks();
     init_spec_index();
   }
 });
@@ -12316,762 +13055,6 @@ var init_check4 = __esm({
   }
 });
 
-// src/workspace/document.ts
-function readJsonText(text) {
-  return readJson(text);
-}
-function checkText2(text, opts = {}) {
-  return checkRead(text, opts);
-}
-function checkFile(name2, text, opts = {}) {
-  return checkRead(text, { ...opts, fileName: name2 });
-}
-var init_document = __esm({
-  "src/workspace/document.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_check4();
-  }
-});
-
-// src/workspace/code-definitions.ts
-var cliCodeDefinitions;
-var init_code_definitions = __esm({
-  "src/workspace/code-definitions.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_bundle();
-    init_cli();
-    cliCodeDefinitions = { ...bundleCodes, ...cliCodes };
-  }
-});
-
-// src/workspace/utf8.ts
-function notText(bytes) {
-  const [a, b, c, d] = bytes;
-  if (a === 255 && b === 254 && c === 0 && d === 0) return { encoding: "UTF-32LE", bom: true };
-  if (a === 0 && b === 0 && c === 254 && d === 255) return { encoding: "UTF-32BE", bom: true };
-  if (a === 255 && b === 254) return { encoding: "UTF-16LE", bom: true };
-  if (a === 254 && b === 255) return { encoding: "UTF-16BE", bom: true };
-  const zero = bytes.indexOf(0);
-  if (zero === -1) return void 0;
-  const head = bytes.subarray(0, Math.min(bytes.length, 64));
-  const zeroAt = (i) => head[i] === 0;
-  const pattern = (width, at2) => {
-    if (head.length < width) return false;
-    for (let i = 0; i + width <= head.length; i += width) for (let j = 0; j < width; j++) if (zeroAt(i + j) !== (j !== at2)) return false;
-    return true;
-  };
-  if (pattern(4, 0)) return { encoding: "UTF-32LE", bom: false };
-  if (pattern(4, 3)) return { encoding: "UTF-32BE", bom: false };
-  if (pattern(2, 0)) return { encoding: "UTF-16LE", bom: false };
-  if (pattern(2, 1)) return { encoding: "UTF-16BE", bom: false };
-  return { encoding: "binary", byte: zero };
-}
-function decodeUtf8(bytes) {
-  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
-  if ((0, import_node_buffer.isUtf8)(bytes)) return { text, findings: [] };
-  const findings = [];
-  let units = 0;
-  let needed = 0, seen = 0, lower = 128, upper = 191, start = 0;
-  const fail = (from, to) => {
-    if (findings.length < MAX_UTF8_FINDINGS) {
-      const seq = Array.from(bytes.subarray(from, to), hex);
-      findings.push({ code: "io/invalid-utf8", severity: "error", pointer: "", params: { byte: from, bytes: seq }, span: [units, units + 1] });
-    }
-    units++;
-  };
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i];
-    if (needed === 0) {
-      start = i;
-      if (b <= 127) units++;
-      else if (b >= 194 && b <= 223) needed = 1;
-      else if (b >= 224 && b <= 239) {
-        if (b === 224) lower = 160;
-        if (b === 237) upper = 159;
-        needed = 2;
-      } else if (b >= 240 && b <= 244) {
-        if (b === 240) lower = 144;
-        if (b === 244) upper = 143;
-        needed = 3;
-      } else fail(i, i + 1);
-      continue;
-    }
-    if (b < lower || b > upper) {
-      needed = seen = 0;
-      lower = 128;
-      upper = 191;
-      fail(start, i);
-      i--;
-      continue;
-    }
-    lower = 128;
-    upper = 191;
-    if (++seen === needed) {
-      units += needed === 3 ? 2 : 1;
-      needed = seen = 0;
-    }
-  }
-  if (needed !== 0) fail(start, bytes.length);
-  return { text, findings };
-}
-var import_node_buffer, MAX_UTF8_FINDINGS, hex;
-var init_utf8 = __esm({
-  "src/workspace/utf8.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_buffer = require("buffer");
-    MAX_UTF8_FINDINGS = 100;
-    hex = (b) => `0x${b.toString(16).toUpperCase().padStart(2, "0")}`;
-  }
-});
-
-// src/workspace/files.ts
-function walk4(dir, keep2, out) {
-  let entries2;
-  try {
-    entries2 = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  entries2.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  for (const e of entries2) {
-    if (e.name.startsWith(".")) continue;
-    const path = join2(dir, e.name);
-    if (e.isDirectory()) {
-      if (!skipDir(e.name)) walk4(path, keep2, out);
-    } else if ((e.isFile() || e.isSymbolicLink()) && keep2(path)) {
-      out.push(path);
-    }
-  }
-}
-function globToRegExp(pattern) {
-  return picomatch().makeRe(pattern, { dot: false, posix: true });
-}
-function expandGlob(pattern) {
-  const normal = pattern.replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
-  const base = picomatch().scan(normal).base || ".";
-  const re2 = globToRegExp(normal);
-  const out = [];
-  walk4(base, (path) => re2.test(path), out);
-  return out;
-}
-function expandPaths(args) {
-  const inputs = [];
-  const seen = /* @__PURE__ */ new Set();
-  const once = args.length === 1;
-  const at2 = /* @__PURE__ */ new Map();
-  const add = (name2, found) => {
-    if (!once) {
-      const key = (0, import_node_path.resolve)(name2);
-      const earlier = at2.get(key);
-      if (earlier !== void 0) {
-        if (!found) delete inputs[earlier].found;
-        return;
-      }
-      at2.set(key, inputs.length);
-    }
-    inputs.push(found ? { name: name2, stdin: false, found: true } : { name: name2, stdin: false });
-  };
-  for (const arg of args) {
-    if (arg === "-") {
-      if (!seen.has("-")) inputs.push({ name: STDIN_NAME, stdin: true });
-      seen.add("-");
-      continue;
-    }
-    let stat;
-    try {
-      stat = (0, import_node_fs.statSync)(arg);
-    } catch (e) {
-      if (GLOB_CHARS.test(arg)) {
-        const found = expandGlob(arg);
-        if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg } } });
-        for (const f2 of found) add(f2, true);
-      } else {
-        inputs.push({ name: arg, missing: { code: "io/unreadable", params: { reason: reason(e) } } });
-      }
-      continue;
-    }
-    if (stat.isDirectory()) {
-      const found = [];
-      walk4(arg.replace(/\/+$/, "") || "/", isJson, found);
-      if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: "*.json" } } });
-      for (const f2 of found) add(f2, true);
-    } else add(arg, false);
-  }
-  return inputs;
-}
-function reason(e) {
-  const err = e;
-  const known2 = {
-    ENOENT: "no such file or directory",
-    EACCES: "permission denied",
-    EISDIR: "it is a directory",
-    EPERM: "operation not permitted"
-  };
-  if (typeof err.code === "string" && known2[err.code]) return known2[err.code];
-  return typeof err.message === "string" ? err.message : String(e);
-}
-function readInput(input2) {
-  if ("missing" in input2) return { error: input2.missing };
-  try {
-    const bytes = (0, import_node_fs.readFileSync)(input2.stdin ? 0 : input2.name);
-    const not = notText(bytes);
-    if (not !== void 0) return { error: { code: "io/not-text", params: not } };
-    const { text, findings } = decodeUtf8(bytes);
-    return { text, bytes, invalid: findings };
-  } catch (e) {
-    return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
-  }
-}
-function pathIssue(missing) {
-  return formatFinding({ severity: "error", pointer: "", ...missing }, cliCodeDefinitions);
-}
-function notDocuments(skipped, done2 = "checked") {
-  if (skipped.length === 0) return;
-  const shown3 = skipped.slice(0, 3).join(", ") + (skipped.length > 3 ? ", \u2026" : "");
-  process.stderr.write(`agentspec: ${skipped.length === 1 ? "1 file is not an agentspec document" : `${skipped.length} files are not agentspec documents`}; not ${done2} (${shown3})
-`);
-}
-var import_node_fs, import_node_module2, import_node_path, STDIN_NAME, GLOB_CHARS, picomatchModule, picomatch, skipDir, join2, isJson;
-var init_files = __esm({
-  "src/workspace/files.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_fs = require("fs");
-    import_node_module2 = require("module");
-    import_node_path = require("path");
-    init_finding_words();
-    init_code_definitions();
-    init_utf8();
-    STDIN_NAME = "<stdin>";
-    GLOB_CHARS = /[*?[{]|[@!+]\(/;
-    picomatch = () => picomatchModule ??= (0, import_node_module2.createRequire)(importMetaUrl)("picomatch");
-    skipDir = (name2) => name2 === "node_modules" || name2.startsWith(".");
-    join2 = (dir, name2) => dir === "." ? name2 : dir.endsWith("/") ? dir + name2 : `${dir}/${name2}`;
-    isJson = (path) => path.toLowerCase().endsWith(".json");
-  }
-});
-
-// src/cli/report/color.ts
-function wantColor(isTTY, env) {
-  if (env["NO_COLOR"]) return false;
-  const force = env["FORCE_COLOR"];
-  if (force !== void 0) return force !== "0" && force !== "false";
-  return isTTY === true;
-}
-function paint(on) {
-  return on ? { red: sgr(31, 39), yellow: sgr(33, 39), dim: sgr(2, 22), bold: sgr(1, 22), green: sgr(32, 39) } : { red: plain, yellow: plain, dim: plain, bold: plain, green: plain };
-}
-var sgr, plain;
-var init_color = __esm({
-  "src/cli/report/color.ts"() {
-    "use strict";
-    init_cjs_shims();
-    sgr = (open, close) => (s) => `\x1B[${open}m${s}\x1B[${close}m`;
-    plain = (s) => s;
-  }
-});
-
-// src/cli/report/frame.ts
-function printable(s) {
-  return s.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-function splitLines(text) {
-  return (text.charCodeAt(0) === 65279 ? text.slice(1) : text).split(/\r\n|\r|\n/);
-}
-function codeFrame(lines2, range, p, mark = p.red) {
-  const { line, column } = range.start;
-  const target2 = lines2[line - 1];
-  if (target2 === void 0) return "";
-  const first = Math.max(1, line - 1);
-  let last2 = Math.min(lines2.length, line + 1);
-  if (last2 > line && last2 === lines2.length && lines2[last2 - 1] === "") last2--;
-  const gutter = String(last2).length;
-  const start = target2.length > WIDTH ? Math.max(0, Math.min(column - 1 - LEAD, target2.length - WIDTH)) : 0;
-  const cut = (s) => {
-    if (start === 0 && s.length <= WIDTH) return printable(s);
-    return (start > 0 ? "\u2026" : "") + printable(s.slice(start, start + WIDTH)) + (s.length > start + WIDTH ? "\u2026" : "");
-  };
-  const out = [];
-  for (let n = first; n <= last2; n++) {
-    const text = cut(lines2[n - 1]);
-    const num2 = String(n).padStart(gutter);
-    out.push(n === line ? `${p.bold(">")} ${p.dim(`${num2} |`)} ${text}` : `  ${p.dim(`${num2} |`)} ${text}`);
-    if (n === line) {
-      const endCol = range.end.line === line ? range.end.column : target2.length + 1;
-      const from = column - 1;
-      const to = Math.min(Math.max(endCol - 1, from + 1), start + WIDTH);
-      const lead = (start > 0 ? " " : "") + printable(target2.slice(start, Math.max(start, from))).replace(/[^\t]/g, " ");
-      const carets = "^".repeat(Math.max(1, printable(target2.slice(Math.max(from, start), to)).length));
-      out.push(`  ${p.dim(`${" ".repeat(gutter)} |`)} ${lead}${mark(carets)}`);
-    }
-  }
-  return out.join("\n");
-}
-var WIDTH, LEAD, UNPRINTABLE;
-var init_frame = __esm({
-  "src/cli/report/frame.ts"() {
-    "use strict";
-    init_cjs_shims();
-    WIDTH = 160;
-    LEAD = 40;
-    UNPRINTABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-  }
-});
-
-// src/core/codes/all.ts
-var allCodes, allDescriptions;
-var init_all = __esm({
-  "src/core/codes/all.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_bundle();
-    init_cli();
-    init_config();
-    init_condition();
-    init_json2();
-    init_rules();
-    init_schema();
-    init_test();
-    init_secrets();
-    init_webhook_risks2();
-    allCodes = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes, secretCodes, webhookRiskCodes);
-    allDescriptions = /* @__PURE__ */ Object.assign(
-      {},
-      jsonDescriptions,
-      schemaDescriptions,
-      conditionDescriptions,
-      ruleDescriptions,
-      bundleDescriptions,
-      testDescriptions,
-      cliDescriptions,
-      configDescriptions,
-      secretDescriptions,
-      webhookRiskDescriptions
-    );
-  }
-});
-
-// src/cli/report/rule-meta.ts
-function describeCode(code2) {
-  if (code2 === "condition/compile") return COMPILE_RULE;
-  return Object.hasOwn(allDescriptions, code2) ? allDescriptions[code2] : void 0;
-}
-var COMPILE_RULE, DOCS_URL;
-var init_rule_meta = __esm({
-  "src/cli/report/rule-meta.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_all();
-    init_version();
-    COMPILE_RULE = "A transition's condition does not compile (bad path, bad regex, limits); each fault has its own code.";
-    DOCS_URL = REPOSITORY_URL ? `${REPOSITORY_URL}/blob/main/docs/` : void 0;
-  }
-});
-
-// src/cli/report/rule-docs.generated.ts
-function ruleDocs() {
-  const entries2 = [
-    'A spec without `version` is read as version 2, with a warning so that it says so.\n\n<!-- run: spec -->\n```json\n{ "nodes": [{ "id": "done", "type": "end" }] }\n```\n\nFixed: `{ "version": 2, "nodes": [{ "id": "done", "type": "end" }] }`',
-    'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n<!-- run: nodes -->\n```json\n{ "id": "fetch", "type": "end" }, { "id": "save", "type": "end" }, { "id": "fetch", "type": "end" }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
-    'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n<!-- run: node; nodes: review -->\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
-    'A comparison with source `node` reads the output of the node named by `of` (a string, or\n`{ "nodeId": \u2026 }`), and no node has that id. Reported at `of` or `of/nodeId`, with a did-you-mean.\n\n<!-- run: condition; nodes: score -->\n```json\n{ "source": "node", "of": "scorer", "path": "evaluation.scores.mean", "op": "lt", "value": 5 }\n```\n\nFixed: `"of": "score"` (the id of the node whose evaluation is read).',
-    'Execution starts at the first node and follows transitions. A node that no chain of transitions\nfrom the first node reaches never runs. Reported at the node\'s `id`. Transitions count whatever\ntheir `when`.\n\n<!-- run: spec members -->\n```json\n"nodes": [\n  { "id": "start", "type": "end", "transition": [{ "to": "finish" }] },\n  { "id": "finish", "type": "end" },\n  { "id": "orphan", "type": "end" }\n]\n```\n\nFixed: add a transition to `orphan` (`{ "to": "orphan", "when": \u2026 }` on `start`), or remove it.',
-    'The first transition whose `when` holds, or that has no `when`, is taken. So the first one without\n`when` is always taken, and every transition after it never is. Reported at each of those.\n\n<!-- run: node; nodes: slow, fast -->\n```json\n"transition": [\n  { "to": "slow" },\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } }\n]\n```\n\nFixed: put the catch-all last.\n\n<!-- run: fixed node; nodes: slow, fast -->\n```json\n"transition": [\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } },\n  { "to": "slow" }\n]\n```',
-    'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
-    'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
-    "A `regex` pattern longer than 1,024 characters. Fixed: a shorter pattern, or several comparisons\njoined by `any`.",
-    "A `regex` pattern whose matching automaton has more than 65,536 transitions (states times\ncharacter classes), such as `\\pN{1000}\\pL`. Such a pattern cannot give its exact verdict on every\nstring up to 1 MiB in bounded time, so it is refused when compiled, never cut short at evaluation.\nFixed: fewer alternatives or counted repetitions (`\\pN{1000}` is a thousand states), ASCII classes\nin place of Unicode ones (`[0-9]` rather than `\\pN`), or several comparisons joined by `all`/`any`.",
-    "Conditions nested deeper than 64 levels (the root is level 1; each `all`, `any` and `not` adds\none). Reported at the first condition past the limit. Fixed: flatten (`not` of `not` cancels;\nnested `all` inside `all` can be merged).",
-    "More than 10,000 comparisons and combinators in one condition. Reported at the `when`. Fixed:\nsplit the decision over several nodes, or use `in` with an array instead of many `eq`.",
-    'A comparison\'s `op` is not an operator of the table. When the name differs from one only in case\nor by a typo, or is another name people write for it (`equals`, `==`, `!=`, `>=`, `greaterThan`,\n`matches`), the message says which one was meant, and an editor or `check --fix` offers it (safe\nfor a case-only difference, else a guess for `--unsafe-fixes`).\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "op": "equals", "value": "open" }\n```\n\n> unknown operator "equals": use one of "eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"; did you mean "eq"?\n\nFixed: `"op": "eq"`',
-    'A comparison\'s `source` is not one of `evaluation`, `vars`, `context`, `input`, `node`, `state`.\nA near miss gets a did-you-mean and its fix, as for operators.\n\n<!-- run: condition -->\n```json\n{ "source": "var", "path": "status", "op": "eq", "value": "open" }\n```\n\n> unknown source "var": use one of "evaluation", "vars", "context", "input", "node", "state"; did you mean "vars"?\n\nFixed: `"source": "vars"`',
-    'The `length` operator compares a length with a number: its `value` is `{ "comparator", "value" }`\nwith a comparator of `eq`, `gt`, `gte`, `lt`, `lte` and a finite number.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "items", "op": "length", "value": 3 }\n```\n\n> the "length" operand needs an object { comparator, value }\n\nFixed: `"value": { "comparator": "eq", "value": 3 }`',
-    "The engine has more codes (`condition/regex-engine-not-loaded` in a browser before\n`loadRegexEngine()`, and the shape codes `condition/bad-of`, `condition/bad-value-type`,\n`condition/path-not-string`, `condition/combinator-not-array`, `condition/value-not-json`,\n`condition/value-too-deep`, `condition/not-an-object`). A condition gets the same codes, messages\nand pointers from `check` on a spec that holds it as from `agentspec eval` and `compileCondition`\non the condition alone: inside a spec, conditions are judged by the condition checker, never by\nthe schema's generic codes (see [conditions](conditions.md#errors-at-compile-time)).",
-    'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
-    'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n<!-- run: node -->\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n<!-- run: node -->\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
-    '(This rule and the next three are run by the document checker, `check`, the language server and\n`checkText`, not by `validateSpec`: the platform accepts what they find, and a page that only\nvalidates does not load them.)\n\nA webhook `url` whose scheme or host comes from a `{{ }}` template: a url that starts with one\n(`{{vars.baseUrl}}/orders`), or one inside the scheme or the host (`https://{{vars.tenant}}.example.com`).\nThe platform calls whatever the template gives, from its own network, with the node\'s headers:\na value that reaches the variable (a webhook response, an LLM\'s output) can send the request and\nits credentials to another host, an internal address among them (server-side request forgery). A\nwarning: a base URL kept in a variable is sometimes meant. Templates in the path, the query, the\nfragment or the user information do not choose the destination. File:\n`src/rules/webhook-templated-host.ts`.\n\n<!-- run: node -->\n```json\n"config": { "url": "{{vars.crmBase}}/api/contacts", "method": "GET" }\n```\n\n> the url\'s scheme and host is "{{vars.crmBase}}": the platform calls whatever it gives (SSRF)\n\nFixed: `"config": { "url": "https://crm.example.com/api/contacts", "method": "GET" }`',
-    'The run\'s input (`{{input.\u2026}}`, what a user sends) gives a webhook url\'s scheme or host, or a\nheader\'s name. Whoever writes the input then chooses where the request goes (with the node\'s\nheaders and credentials), or which header it sets. An error: input is never a destination. Input\nin a header value, the path or the query is data and is not reported; take the destination from a\nliteral or a variable your workflow has checked. File:\n`src/rules/webhook-input-in-target.ts`.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://{{input.shop}}/api/orders", "method": "GET" }\n```\n\n> the url host is the run\'s input "{{input.shop}}": its sender chooses it\n\nFixed: `"config": { "url": "https://shop.example.com/api/orders?shop={{input.shop}}", "method": "GET" }`',
-    'A webhook on the `brazil` or `us` relay sends credentials: a header or query parameter named like\none (`Authorization`, `*-key`, `*token*`, `password`\u2026), or the url\'s user information, template or\nnot. The API text says a relay region guarantees no fixed outbound address or country: the\ncredential passes through the relay, and a destination that checks source addresses may refuse\nit. A warning, reported at `proxy`: send calls that carry credentials `direct`, or accept the\nrelay.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://erp.example.com.br/import", "method": "POST", "proxy": "brazil", "headers": { "Authorization": "Bearer {{secrets.ERP_TOKEN}}" } }\n```\n\n> credentials (header "Authorization") go through the brazil relay: no fixed address or country\n\nFixed: `"config": { "url": "https://erp.example.com.br/import", "method": "POST", "proxy": "direct", "headers": { "Authorization": "Bearer {{secrets.ERP_TOKEN}}" } }`',
-    'A webhook whose `mode` waits for the call (`sync`: the node runs to completion before the\nworkflow moves on) has no `timeout`. The run then waits as long as the platform\'s default allows,\nwhich the API text does not give. A warning, at the `config` key: set `timeout` in seconds. File:\n`src/rules/webhook-missing-timeout.ts`.\n\n<!-- run: node -->\n```json\n"mode": "sync", "config": { "url": "https://api.example.com/orders", "method": "GET" }\n```\n\n> a "sync" webhook waits for the call but has no "timeout"\n\nFixed: `"mode": "sync", "config": { "url": "https://api.example.com/orders", "method": "GET", "timeout": 30 }`',
-    'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n<!-- run: nodes -->\n```json\n{ "id": "first", "type": "end", "outputVar": "result" }, { "id": "second", "type": "end", "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
-    '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n<!-- run: condition -->\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
-    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The\nfix renames the key: safe when only the case differs, the value already fits and no other rule\nreads the name; a guess otherwise.\n\nWhen the misspelling is why a required property is missing (`tpye`), the finding is an error: the\nproperty meant is still missing, and a typo never makes a document valid. The same code names the\nnear misses of a bundle\'s keys (`agent` for `agents`) and of an agent entry\'s (`Name`, `specs`,\n`applicationID`, `subagent`: a warning, an error when it hides `name` or `spec`), and of a test\nfile\'s, a case\'s, an expectation\'s and a node result\'s (`expects`, `Description`, `edn`,\n`outptu`: always an error, since a test file\'s objects are closed and any unknown key is one);\n`check --fix` renames them as in specs.\n\n<!-- run: nodes; nodes: answer -->\n```json\n{ "id": "classify", "type": "end", "transitions": [{ "to": "answer" }] }\n```\n\n> unknown property "transitions" on a node; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
-    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning: the spec, a node, a WEBHOOK\nnode\'s `config`, a transition, a comparison, a length operand. The names are read from the schema\nitself, so a property added to the schema is known at once. A near miss of one of these names\n(`outputvar`, `wen`, `timout`) is [`spec/misspelled-property`](#spec-misspelled-property)\'s alone,\nwith or without `--strict`: one finding per fault. A did-you-mean is given here only when the\nname meant is present as well (`"outputVar"` beside `"outputvar"`). File:\n`src/rules/strict-unknown-property.ts`.\n\n<!-- run: nodes; nodes: next -->\n```json\n{ "id": "fetch", "type": "end", "owner": "data-team", "transition": [{ "to": "next" }] }\n```\n\n> unknown property "owner" on a node\n\nFixed: `{ "id": "fetch", "type": "end", "transition": [{ "to": "next" }] }` (or keep it without `--strict`: the platform ignores it).',
-    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n<!-- run: nodes -->\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { "url": "https://hooks.example.com/notify", "method": "POST" } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
-    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n<!-- run: nodes -->\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
-    '`proxy` is a literal route: `direct`, `brazil` or `us` (omitted means `direct`). It is never a\ntemplate, never a relay URL, and never falls back to `direct`. One error per bad value, worded by\nwhat was written:\n\n| written | message |\n|---|---|\n| `"{{vars.region}}"` | proxy is a literal route and cannot be a template ("{{vars.region}}"); choose "direct", "brazil" or "us" |\n| `"https://relay.example.com"` | proxy is a route name, not a relay URL ("https://relay.example.com"); choose "direct", "brazil" or "us" |\n| `"Brazil"` | proxy "Brazil" must be written exactly "brazil"; route names are lowercase |\n| `" brazil"` | proxy " brazil" must be written exactly "brazil"; remove the white space |\n| `"eu"` | unknown proxy route "eu"; choose "direct", "brazil" or "us" (omitted means "direct") |\n| `true` | proxy must be the string "direct", "brazil" or "us", not a boolean |\n\nFixed: `"proxy": "brazil"`. To choose a route per run, use two webhook nodes, one per route, and a\ntransition on the variable.',
-    'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n<!-- run: condition; nodes: score -->\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
-    'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
-    'A combinator holds exactly one of `all`, `any`, `not`, and nothing else.\n\n<!-- run: condition -->\n```json\n{ "all": [{ "source": "vars", "path": "a", "op": "exists" }], "any": [{ "source": "vars", "path": "b", "op": "exists" }] }\n```\n\nFixed: `{ "all": [{ "source": "vars", "path": "a", "op": "exists" }, { "any": [{ "source": "vars", "path": "b", "op": "exists" }] }] }` (or whichever logic was meant).',
-    'A condition lacks a member it needs, reported at the member\'s own pointer (`/op`, `/value`\u2026), on\nthe condition that lacks it. In a spec the schema finds the most common one: neither `op` (a\ncomparison) nor `all`/`any`/`not` (a combinator). The condition engine (`compileCondition`,\n`agentspec eval`) reports the others the same way: `source`, `path`, `value` for a binary\noperator, `of` for source `node`, `comparator` and `value` of a `length` operand.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "value": "open" }\n```\n\nFixed: `{ "source": "vars", "path": "status", "op": "eq", "value": "open" }`',
-    '`in` and `notIn` compare against an array.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
-    '`regex` takes its pattern as a string.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
-    'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n<!-- run: node -->\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
-    'Only from `validateSpec` on a value built in code, never from text: a getter or a Proxy in the\ndocument threw while it was read. `validateSpec` never throws on any value, so it returns this one\nerror, at the pointer of the value that threw (found by reading the document again one property at\na time; `""` when no single read throws), and checks nothing else. `params.reason` is the thrown\nerror\'s message. An executor that receives JSON never meets it.',
-    "The text itself: `json/syntax` (not JSON: the first syntax error, with its position),\n`json/duplicate-key` (a key twice in one object; parsers disagree on which copy wins),\n`json/too-deep` (nested deeper than 512 levels; its pointer is the first container past the\nlimit, the same from the text as from the parsed value), `json/empty`. `agentspec check` reports\nthem at their position and goes on with the other files; `agentspec fmt` never rewrites such a file.",
-    'The document checker\'s (`checkText`: `agentspec check`, `check --fix`, `bundle check`, the\nlanguage server, the playground; not `validateSpecText`), a warning: a number literal that JSON\nparsers read as another number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n<!-- run: config -->\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
-    'A string holds a credential in one of 71 provider formats: cloud keys (AWS, Google, Azure,\nDigitalOcean, Cloudflare\u2026), source-hosting and package tokens (GitHub, GitLab, npm, PyPI, Docker\nHub\u2026), payment keys (Stripe, Square, Shopify\u2026), messaging tokens and webhook URLs (Slack, Discord,\nTelegram, Twilio, SendGrid, Mailgun\u2026), AI provider keys (OpenAI, Anthropic, Hugging Face, Groq\u2026),\nprivate keys and JWTs, wherever the string is: a header or query value, a URL (its user\ninformation, path or query string), a body, a condition\'s value, a test case\'s input.\n\n<!-- run: config -->\n```json\n"headers": { "Authorization": "Bearer ghp_R8mQ2vX7kL4pN9wT3zB6cJ1dF5gH0sYaE2uI" }\n```\n\n> a literal GitHub personal access token ("ghp_\u2026", 40 characters) is written here: whoever reads the file can use it; keep it in the platform\'s secrets and write "{{secrets.GITHUB_TOKEN}}"\n\nFixed: `"headers": { "Authorization": "Bearer {{secrets.GITHUB_TOKEN}}" }`',
-    'A header, query parameter (in `query` or in the url\'s query string) or body field whose name is\ncredential-shaped (`Authorization`, `Proxy-Authorization`, `*-key`, `*_key`, `apikey`, `*token*`,\n`*secret*`, `password`, `passwd`, `pwd`, `signature`, `*credential*`) holds a literal that reads\nas a credential: no white space, not a placeholder, and either 16 characters or more of at least\ntwo of lower case, upper case and digits with at least 3 bits of entropy per character, or, for a\npassword, 8 or more characters of three classes with at least 2.5 bits. An `Authorization`\nvalue\'s scheme (`Bearer`, `Basic`, `ApiKey`\u2026) is no part of the credential.\n\n<!-- run: config -->\n```json\n"headers": { "X-Api-Key": "Zq8vT3mK9pW2xR7nL4bY6cJ1" }\n```\n\n> the value of "X-Api-Key" is a literal credential ("Zq8v\u2026", 24 characters): whoever reads the file can use it; keep it in the platform\'s secrets and write "{{secrets.API_KEY}}"\n\nFixed: `"headers": { "X-Api-Key": "{{secrets.API_KEY}}" }`',
-    'A URL\'s user information (`https://user:password@host/`) holds a literal password (or a user part\nalone that reads as a token). It travels with the URL into logs, run records and exports.\n\n<!-- run: config -->\n```json\n"url": "https://ops:Tr0ub4dor&3x!Q@files.example.com/drop"\n```\n\n> the url carries a literal URL password ("Tr0u\u2026", 14 characters): it is sent, logged and stored with the url; keep it in the platform\'s secrets and write "{{secrets.URL_PASSWORD}}"\n\nFixed: `"url": "https://ops:{{secrets.URL_PASSWORD}}@files.example.com/drop"`',
-    'A repository\'s own rule, written in `agentspec.config.json`\'s `policies`\n([configuration.md](configuration.md#policies)): a condition in the transition grammar with the\nsources `self` (the node) and `spec` (the whole spec) ([conditions.md](conditions.md#policies)),\nevaluated on each node of every spec the policy\'s `files` match (or once on the spec, with\n`"on": "spec"`), a bundle\'s agents\' specs included. Where it holds, the finding\'s code is\n`policy/<name>`, its message the policy\'s `message`, its severity the policy\'s (`"error"` unless it\nsays `"warn"`); it is placed at the node (at the spec\'s root for a policy on the spec). It is\nsuppressed like any finding (`agentspec-suppressions.json`, `check --suppress-rule policy/<name>`),\nhas no fix, and `check --audit` reports it with the security codes. SARIF\'s rule help is the\npolicy\'s `description` and message.\n\nThe examples below run with this config (the two examples of the issue that asked for policies):\n\n<!-- config -->\n```json\n{\n  "policies": [\n    {\n      "name": "no-brazil-route",\n      "message": "the brazil relay is for agents/latam/ only",\n      "ignores": ["agents/latam/**"],\n      "when": { "source": "self", "path": "config.proxy", "op": "eq", "value": "brazil" }\n    },\n    {\n      "name": "payments-timeout",\n      "message": "a webhook to payments.example.com needs a timeout of 30 s or less",\n      "severity": "warn",\n      "when": {\n        "all": [\n          { "source": "self", "path": "config.url", "op": "regex", "value": "^https://payments\\\\.example\\\\.com/" },\n          { "any": [\n            { "source": "self", "path": "config.timeout", "op": "notExists" },\n            { "source": "self", "path": "config.timeout", "op": "gt", "value": 30 }\n          ] }\n        ]\n      }\n    }\n  ]\n}\n```',
-    "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file, or a directory that holds no file to check\n(no `*.json`; for `agentspec test`, no `*.agentspec-test.json`). Both are errors (exit code 1) and the other\npaths are still checked. `io/not-text`: a file that is not UTF-8 text at all, one error for the\nwhole file: UTF-16 or UTF-32 (named, by its byte-order mark or, without one, by the zero bytes\nof its ASCII characters) or binary (a zero byte, which JSON text never holds); the file is not\nparsed, and `fmt` leaves it as it is. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
-    "`agentspec check --remote` (and `agentspec remote check`) sends each spec to the platform's\n`POST /agents/schema/validate/` too. A fault the platform reports and the local check did not is\nthis error, its message prefixed with `the platform:`, placed at the field path the platform's\n`validationErrors` names (`nodes[3].config.proxy: \u2026` is `/nodes/3/config/proxy`), else at the\nfield, else at the document. A fault both find is reported once, as the local issue. Usually it\nmeans the platform is newer than this toolkit (`agentspec remote schema --diff` says how), or it\nchecks something the schema cannot say. See [remote.md](remote.md).",
-    "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
-    "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
-    "Test-file codes (`test/*`) are listed in [testing.md](testing.md).",
-    "Config codes (`config/*`, about agentspec.config.json and agentspec-suppressions.json) and\n`suppressions/unused` are listed in [configuration.md](configuration.md#codes).",
-    'Not an object, or `format` missing or other than `"agentspec-bundle"`. Reported at `""` or `/format`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).',
-    "`formatVersion` missing or not 1 (params `value`, `supported`). Reported at `/formatVersion`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
-    "`agents` missing or not an array. Reported at `/agents`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
-    "A getter or a Proxy threw while the bundle was read (params `reason`); `importBundle` and `checkAgentImport` report it instead of throwing. Reported at where a read threw.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
-    "An integer beyond \xB1(2^53 \u2212 1): `JSON.parse` has already rounded it, so it may not be the id written. Reported at `\u2026/applicationId`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
-    "An earlier entry of the bundle has this id (params `id`, `first`). Reported at `\u2026/id`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
-    "An earlier entry has this name and the same `applicationId`, or neither has one (params `name`, `applicationId`, `first`). Reported at `\u2026/name`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
-    "An existing agent has this id (params `id`, `existing`). Reported at `\u2026/id`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
-    "An existing agent has this name and the same `applicationId`, or neither has one (params `name`, `applicationId`, `existing`). Reported at `\u2026/name`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes)."
-  ];
-  return {
-    "spec-missing-version": entries2[0],
-    "node-duplicate-id": entries2[1],
-    "transition-unknown-target": entries2[2],
-    "condition-unknown-node": entries2[3],
-    "node-unreachable": entries2[4],
-    "transition-unreachable": entries2[5],
-    "condition-bad-path": entries2[6],
-    "condition-bad-regex": entries2[7],
-    "condition-pattern-too-long": entries2[8],
-    "condition-regex-too-complex": entries2[9],
-    "condition-too-deep": entries2[10],
-    "condition-too-large": entries2[11],
-    "condition-unknown-op": entries2[12],
-    "condition-bad-source": entries2[13],
-    "condition-bad-length-operand": entries2[14],
-    "condition-regex-engine-not-loaded": entries2[15],
-    "condition-bad-of": entries2[15],
-    "condition-bad-value-type": entries2[15],
-    "condition-path-not-string": entries2[15],
-    "condition-combinator-not-array": entries2[15],
-    "condition-value-not-json": entries2[15],
-    "condition-value-too-deep": entries2[15],
-    "condition-not-an-object": entries2[15],
-    "condition-unreadable": entries2[15],
-    "webhook-relay-timeout": entries2[16],
-    "webhook-url-scheme": entries2[17],
-    "webhook-templated-host": entries2[18],
-    "webhook-input-in-target": entries2[19],
-    "webhook-relay-credentials": entries2[20],
-    "webhook-missing-timeout": entries2[21],
-    "node-duplicate-output-var": entries2[22],
-    "condition-value-type-mismatch": entries2[23],
-    "spec-misspelled-property": entries2[24],
-    "strict-unknown-property": entries2[25],
-    "node-misspelled-kind": entries2[26],
-    "strict-unknown-kind": entries2[27],
-    "webhook-invalid-proxy": entries2[28],
-    "condition-node-path-prefix": entries2[29],
-    "condition-mixed-shape": entries2[30],
-    "condition-combinator-shape": entries2[31],
-    "condition-missing-member": entries2[32],
-    "condition-value-not-array": entries2[33],
-    "condition-value-not-string": entries2[34],
-    "schema": entries2[35],
-    "schema-required": entries2[35],
-    "schema-type": entries2[35],
-    "schema-enum": entries2[35],
-    "schema-const": entries2[35],
-    "schema-min-length": entries2[35],
-    "schema-min-items": entries2[35],
-    "schema-exclusive-minimum": entries2[35],
-    "schema-unknown-property": entries2[35],
-    "schema-pattern": entries2[35],
-    "schema-invalid": entries2[35],
-    "spec-unreadable": entries2[36],
-    "json": entries2[37],
-    "json-syntax": entries2[37],
-    "json-duplicate-key": entries2[37],
-    "json-too-deep": entries2[37],
-    "json-empty": entries2[37],
-    "json-inexact-number": entries2[38],
-    "secret-known-format": entries2[39],
-    "secret-credential-value": entries2[40],
-    "secret-url-credentials": entries2[41],
-    "policy": entries2[42],
-    "io": entries2[43],
-    "io-unreadable": entries2[43],
-    "io-no-match": entries2[43],
-    "io-not-text": entries2[43],
-    "io-invalid-utf8": entries2[43],
-    "remote": entries2[44],
-    "remote-server-finding": entries2[44],
-    "internal-rule-failed": entries2[45],
-    "bundle": entries2[46],
-    "test": entries2[47],
-    "test-unknown-node": entries2[47],
-    "test-duplicate-case-name": entries2[47],
-    "test-not-a-webhook": entries2[47],
-    "test-error-with-output": entries2[47],
-    "test-spec-unreadable": entries2[47],
-    "test-spec-invalid": entries2[47],
-    "test-spec-is-test-file": entries2[47],
-    "config": entries2[48],
-    "config-unknown-property": entries2[48],
-    "config-required": entries2[48],
-    "config-type": entries2[48],
-    "config-unknown-rule": entries2[48],
-    "config-invalid-severity": entries2[48],
-    "config-locked-rule": entries2[48],
-    "config-invalid-value": entries2[48],
-    "suppressions-unused": entries2[48],
-    "bundle-not-a-bundle": entries2[49],
-    "bundle-unsupported-version": entries2[50],
-    "bundle-agents-not-array": entries2[51],
-    "bundle-unreadable": entries2[52],
-    "bundle-unsafe-integer": entries2[53],
-    "bundle-duplicate-id": entries2[54],
-    "bundle-duplicate-name": entries2[55],
-    "bundle-conflict-id": entries2[56],
-    "bundle-conflict-name": entries2[57]
-  };
-}
-var init_rule_docs_generated = __esm({
-  "src/cli/report/rule-docs.generated.ts"() {
-    "use strict";
-    init_cjs_shims();
-  }
-});
-
-// src/cli/report/sarif.ts
-function help2(code2, docsUrl) {
-  docs ??= ruleDocs();
-  const md = docs[anchorOf(code2)];
-  if (md === void 0) return void 0;
-  const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-  const markdown2 = md.replace(link, (_, label2, href) => docsUrl ? `[${label2}](${new URL(href, docsUrl + "rules.md").href})` : label2);
-  const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    ")).replace(/^<!--[^\n]*-->\n/gm, "");
-  const full = text.split("\n\n")[0].replace(/\s*\n\s*/g, " ");
-  return { short: describeCode(code2) ?? full, full, text, markdown: markdown2 };
-}
-function policyHelp(issue) {
-  const params = issue.params ?? {};
-  const name2 = typeof params["policy"] === "string" ? params["policy"] : issue.code.slice("policy/".length);
-  const description = typeof params["description"] === "string" ? params["description"] : void 0;
-  const short = description ?? issue.message;
-  const about = `A policy of the repository: "${name2}" in agentspec.config.json's "policies", reported wherever its condition holds. Finding: ${issue.message}`;
-  return { short, full: short, text: `${short}
-
-${about}`, markdown: `${short}
-
-${about.replace(/"([^"]+)"/g, "`$1`")}` };
-}
-function descriptor(code2, severity, tool, fallback, issue) {
-  if (issue !== void 0 && code2.startsWith("policy/")) {
-    const h2 = policyHelp(issue);
-    return {
-      id: code2,
-      shortDescription: { text: h2.short },
-      fullDescription: { text: h2.full },
-      ...tool.docsUrl ? { helpUri: `${tool.docsUrl}configuration.md#policies` } : {},
-      help: { text: h2.text, markdown: h2.markdown },
-      defaultConfiguration: { level: severity }
-    };
-  }
-  const h = help2(code2, tool.docsUrl);
-  const short = h?.short ?? describeCode(code2) ?? fallback;
-  return {
-    id: code2,
-    shortDescription: { text: short },
-    fullDescription: { text: h?.full ?? short },
-    ...tool.docsUrl ? { helpUri: `${tool.docsUrl}rules.md#${anchorOf(code2)}` } : {},
-    help: { text: h?.text ?? short, markdown: h?.markdown ?? short },
-    defaultConfiguration: { level: severity }
-  };
-}
-function artifactLocation(name2) {
-  if (name2 === "<stdin>") return { description: { text: "standard input" } };
-  if ((0, import_node_path2.isAbsolute)(name2)) return { uri: (0, import_node_url.pathToFileURL)(name2).href };
-  return { uri: name2.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/"), uriBaseId: SRCROOT };
-}
-function fingerprint(file, issue, text, seen) {
-  const flagged = text !== void 0 && issue.range ? text.slice(issue.range.start.offset, issue.range.end.offset) : "";
-  const key = JSON.stringify([issue.code, file, issue.message, flagged]);
-  const n = seen.get(key) ?? 0;
-  seen.set(key, n + 1);
-  return (0, import_node_crypto.createHash)("sha256").update(`${key}#${n}`).digest("hex").slice(0, 32);
-}
-function sarifLog(reports, tool, runCategory) {
-  const rules3 = [];
-  const ruleIndex = /* @__PURE__ */ new Map();
-  const notificationDescriptors = [];
-  const notificationIndex = /* @__PURE__ */ new Map();
-  const results = [];
-  const notifications = [];
-  for (const r of reports) {
-    const seen = /* @__PURE__ */ new Map();
-    const suppressed = new Set(r.suppressed ?? []);
-    const all = suppressed.size === 0 ? r.issues : [...r.issues, ...suppressed];
-    for (const i of all) {
-      if (isInvocationCode(i.code)) {
-        let index2 = notificationIndex.get(i.code);
-        if (index2 === void 0) {
-          index2 = notificationDescriptors.push(descriptor(i.code, i.severity, tool, i.message)) - 1;
-          notificationIndex.set(i.code, index2);
-        }
-        notifications.push({ level: i.severity, message: { text: `${r.name}: ${i.message}` }, descriptor: { id: i.code, index: index2 } });
-        continue;
-      }
-      let index = ruleIndex.get(i.code);
-      if (index === void 0) {
-        index = rules3.push(descriptor(i.code, i.severity, tool, i.message, i)) - 1;
-        ruleIndex.set(i.code, index);
-      }
-      const physicalLocation = { artifactLocation: artifactLocation(r.name) };
-      if (i.range) {
-        const { start, end } = i.range;
-        physicalLocation["region"] = { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column };
-      }
-      results.push({
-        ruleId: i.code,
-        ruleIndex: index,
-        level: i.severity,
-        message: { text: i.message },
-        locations: [{ physicalLocation }],
-        partialFingerprints: { [FINGERPRINT]: fingerprint(r.name, i, r.text, seen) },
-        properties: { pointer: i.pointer },
-        // Accepted by agentspec-suppressions.json: kept in the log, marked as suppressed outside the code.
-        ...suppressed.has(i) ? { suppressions: [{ kind: "external" }] } : {}
-      });
-    }
-  }
-  const driver = { name: tool.name, version: tool.version, semanticVersion: tool.version, informationUri: tool.informationUri, rules: rules3 };
-  if (notificationDescriptors.length > 0) driver["notifications"] = notificationDescriptors;
-  return {
-    $schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
-    version: "2.1.0",
-    runs: [
-      {
-        tool: { driver },
-        // A part of a sharded run (--shard): its own category, so code scanning keeps every part's results.
-        ...runCategory === void 0 ? {} : { automationDetails: { id: runCategory } },
-        invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }],
-        originalUriBaseIds: { [SRCROOT]: { uri: tool.srcRoot } },
-        columnKind: "utf16CodeUnits",
-        results
-      }
-    ]
-  };
-}
-var import_node_crypto, import_node_path2, import_node_url, SRCROOT, FINGERPRINT, anchorOf, isInvocationCode, docs;
-var init_sarif = __esm({
-  "src/cli/report/sarif.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_crypto = require("crypto");
-    import_node_path2 = require("path");
-    import_node_url = require("url");
-    init_rule_meta();
-    init_rule_docs_generated();
-    SRCROOT = "%SRCROOT%";
-    FINGERPRINT = "agentspecFinding/v1";
-    anchorOf = (code2) => code2.replace(/\//g, "-");
-    isInvocationCode = (code2) => code2.startsWith("io/");
-  }
-});
-
-// src/cli/report/report.ts
-function stylish(reports, color) {
-  const p = paint(color);
-  const out = [];
-  for (const r of reports) {
-    let lines2;
-    for (const i of r.issues) {
-      const at2 = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
-      const sev = i.severity === "error" ? p.red("error") : p.yellow("warning");
-      out.push(`${p.bold(printable(r.name) + at2)}  ${sev}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
-      if (r.text !== void 0 && i.range) {
-        lines2 ??= splitLines(r.text);
-        const frame = codeFrame(lines2, i.range, p, i.severity === "error" ? p.red : p.yellow);
-        if (frame) out.push(frame);
-      }
-      out.push("");
-    }
-    for (const note of r.notes ?? []) out.push(note);
-    if (r.notes?.length) out.push("");
-  }
-  const errors = count(reports, "error");
-  const warnings = count(reports, "warning");
-  if (errors + warnings > 0) {
-    const files = reports.filter((r) => r.issues.length > 0).length;
-    const line = `${errors > 0 ? "\u2716" : "\u26A0"} ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(files, "file")}`;
-    out.push(errors > 0 ? p.red(p.bold(line)) : p.yellow(p.bold(line)));
-  }
-  const suppressed = reports.reduce((n, r) => n + (r.suppressed?.length ?? 0), 0);
-  if (suppressed > 0) out.push(p.dim(`${plural(suppressed, "finding")} suppressed by agentspec-suppressions.json`));
-  return out.length === 0 ? "" : out.join("\n") + "\n";
-}
-function json(reports) {
-  const files = reports.map((r) => ({
-    file: r.name,
-    errorCount: count([r], "error"),
-    warningCount: count([r], "warning"),
-    // Suppressed findings are listed too, marked, in place; they are not counted.
-    issues: r.suppressed?.length ? [...r.issues, ...r.suppressed.map((i) => ({ ...i, suppressed: true }))].sort(byPlace) : r.issues,
-    ...r.suppressed?.length ? { suppressedCount: r.suppressed.length } : {},
-    ...r.agents ? { agents: r.agents } : {},
-    ...r.position === void 0 ? {} : { position: r.position }
-  }));
-  return JSON.stringify(files, null, 2) + "\n";
-}
-function sarif(reports, _color, runCategory) {
-  const tool = {
-    name: "agentspec",
-    version: VERSION,
-    informationUri: REPOSITORY_URL ?? `https://www.npmjs.com/package/${PACKAGE_NAME}`,
-    srcRoot: (0, import_node_url2.pathToFileURL)(process.cwd() + import_node_path3.sep).href,
-    ...DOCS_URL ? { docsUrl: DOCS_URL } : {}
-  };
-  return JSON.stringify(sarifLog(reports, tool, runCategory), null, 2) + "\n";
-}
-function github(reports) {
-  let out = "";
-  for (const r of reports) {
-    for (const i of r.issues) {
-      const props = [`file=${escapeProperty(r.name)}`];
-      if (i.range) {
-        const { start, end } = i.range;
-        props.push(`line=${start.line}`, `col=${start.column}`, `endLine=${end.line}`);
-        if (end.line === start.line) props.push(`endColumn=${Math.max(start.column, end.column - 1)}`);
-      }
-      props.push(`title=${escapeProperty(i.code)}`);
-      out += `::${i.severity} ${props.join(",")}::${escapeData(i.message)}
-`;
-    }
-  }
-  return out;
-}
-var import_node_path3, import_node_url2, count, plural, byPlace, escapeData, escapeProperty, FORMATTERS;
-var init_report = __esm({
-  "src/cli/report/report.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_color();
-    init_frame();
-    import_node_path3 = require("path");
-    import_node_url2 = require("url");
-    init_rule_meta();
-    init_sarif();
-    init_version();
-    count = (reports, severity) => reports.reduce((n, r) => n + r.issues.filter((i) => i.severity === severity).length, 0);
-    plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    byPlace = (a, b) => (a.range?.start.offset ?? -1) - (b.range?.start.offset ?? -1);
-    escapeData = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
-    escapeProperty = (s) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-    FORMATTERS = { stylish, json, sarif, github };
-  }
-});
-
 // src/cli/options.ts
 function configLimit(settings, policy) {
   if (settings.maxWarnings !== void 0) return;
@@ -13216,13 +13199,13 @@ function compilePolicyCondition(cond) {
     issues.sort((a, b) => a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0);
     throw new ConditionError(issues);
   }
-  const inner2 = compiled3;
+  const inner3 = compiled3;
   const ctxOf = (ctx) => ({ vars: ctx.self, context: ctx.spec });
-  const reads = Object.freeze(inner2.reads.map((r) => Object.freeze({ source: NAMED[r.source] ?? "self", path: r.path })));
+  const reads = Object.freeze(inner3.reads.map((r) => Object.freeze({ source: NAMED[r.source] ?? "self", path: r.path })));
   return {
-    evaluate: (ctx) => inner2.evaluate(ctxOf(ctx)),
+    evaluate: (ctx) => inner3.evaluate(ctxOf(ctx)),
     explain(ctx) {
-      const tree = named(inner2.explain(ctxOf(ctx)).tree);
+      const tree = named(inner3.explain(ctxOf(ctx)).tree);
       return { result: tree.result, text: explainText(tree), tree };
     },
     reads
@@ -13770,7 +13753,7 @@ var init_config3 = __esm({
     init_cli();
     init_file_names();
     init_file_names();
-    slashes = (p, sep4) => sep4 === "/" ? p : p.split(sep4).join("/");
+    slashes = (p, sep5) => sep5 === "/" ? p : p.split(sep5).join("/");
   }
 });
 
@@ -13780,66 +13763,6 @@ var init_config4 = __esm({
     "use strict";
     init_cjs_shims();
     init_config3();
-  }
-});
-
-// src/cli/policy.ts
-function commandPolicy(command2, values) {
-  const config = values.config;
-  const noConfig = values["no-config"] === true;
-  if (config !== void 0 && noConfig) throw new UsageError("--config and --no-config exclude each other", command2);
-  if (config === "") throw new UsageError("--config needs a file name", command2);
-  return loadPolicy({ config, noConfig });
-}
-function configuredPaths(policy) {
-  const files = policy.files;
-  if (!files) return void 0;
-  const from = (0, import_node_path5.relative)(process.cwd(), files.dir);
-  return files.globs.map((g) => from === "" ? g : `${from.split("\\").join("/")}/${g}`);
-}
-function optionsOf(policy, input2) {
-  return policy.optionsFor("stdin" in input2 && input2.stdin ? STDIN_PATH : policyPath(input2.name));
-}
-function withoutIgnored(inputs, policy, named2) {
-  if (policy.layers.length === 0) return inputs;
-  const explicit = new Set(named2.map((n) => (0, import_node_path5.resolve)(n)));
-  const kept2 = [];
-  const skipped = [];
-  for (const input2 of inputs) {
-    if ("missing" in input2 || input2.stdin || !optionsOf(policy, input2).ignored) kept2.push(input2);
-    else if (explicit.has((0, import_node_path5.resolve)(input2.name))) skipped.push(input2.name);
-  }
-  if (skipped.length > 0) process.stderr.write(`agentspec: ${skipped.length === 1 ? `${skipped[0]} is` : `${skipped.length} files named are`} ignored by the config's "ignores"; not checked
-`);
-  return kept2;
-}
-var import_node_path5, CONFIG_OPTIONS, STDIN_PATH;
-var init_policy2 = __esm({
-  "src/cli/policy.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_path5 = require("path");
-    init_config4();
-    init_usage();
-    CONFIG_OPTIONS = {
-      config: { type: "string" },
-      "no-config": { type: "boolean" }
-    };
-    STDIN_PATH = "";
-  }
-});
-
-// src/cli/commands/remote/options.ts
-var REMOTE_OPTIONS;
-var init_options2 = __esm({
-  "src/cli/commands/remote/options.ts"() {
-    "use strict";
-    init_cjs_shims();
-    REMOTE_OPTIONS = {
-      application: { type: "string" },
-      "api-key-file": { type: "string" },
-      timeout: { type: "string" }
-    };
   }
 });
 
@@ -13983,16 +13906,34 @@ var init_document_kind = __esm({
   }
 });
 
+// src/workspace/document.ts
+function readJsonText(text) {
+  return readJson(text);
+}
+function checkText2(text, opts = {}) {
+  return checkRead(text, opts);
+}
+function checkFile(name2, text, opts = {}) {
+  return checkRead(text, { ...opts, fileName: name2 });
+}
+var init_document = __esm({
+  "src/workspace/document.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check4();
+  }
+});
+
 // src/workspace/suppressions.ts
 function suppressionsPath(policy, from, noConfig = false) {
   if (noConfig) return void 0;
   const layers = policy.layers;
   const owner = layers.find((l) => Object.hasOwn(l.config, "files")) ?? layers[0];
-  if (owner) return (0, import_node_path6.join)(owner.dir, SUPPRESSIONS_FILE);
-  for (let at2 = (0, import_node_path6.resolve)(from); ; ) {
-    if ((0, import_node_fs2.existsSync)((0, import_node_path6.join)(at2, ".git"))) return (0, import_node_path6.join)(at2, SUPPRESSIONS_FILE);
-    const up = (0, import_node_path6.dirname)(at2);
-    if (up === at2) return (0, import_node_path6.join)((0, import_node_path6.resolve)(from), SUPPRESSIONS_FILE);
+  if (owner) return (0, import_node_path5.join)(owner.dir, SUPPRESSIONS_FILE);
+  for (let at2 = (0, import_node_path5.resolve)(from); ; ) {
+    if ((0, import_node_fs2.existsSync)((0, import_node_path5.join)(at2, ".git"))) return (0, import_node_path5.join)(at2, SUPPRESSIONS_FILE);
+    const up = (0, import_node_path5.dirname)(at2);
+    if (up === at2) return (0, import_node_path5.join)((0, import_node_path5.resolve)(from), SUPPRESSIONS_FILE);
     at2 = up;
   }
 }
@@ -14054,15 +13995,24 @@ function writeSuppressions(path, s) {
 }
 function keyOf(base, report2) {
   if (report2.name === "<stdin>") return void 0;
-  return (0, import_node_path6.relative)(base, (0, import_node_path6.resolve)(report2.name)).split(import_node_path6.sep).join("/");
+  return (0, import_node_path5.relative)(base, (0, import_node_path5.resolve)(report2.name)).split(import_node_path5.sep).join("/");
 }
 function countByCode(issues) {
   const counts3 = /* @__PURE__ */ new Map();
   for (const i of issues) if (!unsuppressable(i.code)) counts3.set(i.code, (counts3.get(i.code) ?? 0) + 1);
   return counts3;
 }
+function hideSuppressed(r, entry, byCode2) {
+  const hidden = hiddenCodes(entry, byCode2);
+  if (hidden.size === 0) return;
+  const kept2 = [];
+  const suppressed = r.suppressed ? [...r.suppressed] : [];
+  for (const i of r.issues) (hidden.has(i.code) ? suppressed : kept2).push(i);
+  r.issues = kept2;
+  r.suppressed = suppressed;
+}
 function suppress(reports, path, current, mode) {
-  const base = (0, import_node_path6.resolve)(path, "..");
+  const base = (0, import_node_path5.resolve)(path, "..");
   const next2 = dict();
   for (const [f2, codes3] of Object.entries(current)) next2[f2] = Object.assign(dict(), codes3);
   let changed = false;
@@ -14093,7 +14043,7 @@ function suppress(reports, path, current, mode) {
     }
   }
   for (const f2 of Object.keys(next2)) {
-    if (!checked2.has(f2) && !(0, import_node_fs2.existsSync)((0, import_node_path6.join)(base, f2))) {
+    if (!checked2.has(f2) && !(0, import_node_fs2.existsSync)((0, import_node_path5.join)(base, f2))) {
       if (mode.kind === "prune") delete next2[f2];
       else counts3.set(f2, /* @__PURE__ */ new Map());
     }
@@ -14104,13 +14054,7 @@ function suppress(reports, path, current, mode) {
     const key = r.toolFile === void 0 ? keyOf(base, r) : void 0;
     const entry = key === void 0 ? void 0 : next2[key];
     if (!entry) continue;
-    const hidden = hiddenCodes(entry, counts3.get(key));
-    if (hidden.size === 0) continue;
-    const kept2 = [];
-    const suppressed = r.suppressed ? [...r.suppressed] : [];
-    for (const i of r.issues) (hidden.has(i.code) ? suppressed : kept2).push(i);
-    r.issues = kept2;
-    r.suppressed = suppressed;
+    hideSuppressed(r, entry, counts3.get(key));
   }
   if (mode.kind === "prune") return { suppressions: next2, changed, unused: [] };
   const findings = [];
@@ -14127,18 +14071,18 @@ function suppress(reports, path, current, mode) {
 function unusedReport(path, unused) {
   if (unused.length === 0) return void 0;
   const text = (0, import_node_fs2.readFileSync)(path, "utf8");
-  return { name: (0, import_node_path6.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
+  return { name: (0, import_node_path5.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
 }
 function sortedEntries(s) {
   return Object.keys(s).sort().map((f2) => [f2, Object.keys(s[f2]).sort().map((c) => [c, s[f2][c].count])]);
 }
-var import_node_fs2, import_node_path6, unsuppressable, suppressionKey, dict, neverSuppressed;
+var import_node_fs2, import_node_path5, unsuppressable, suppressionKey, dict, neverSuppressed;
 var init_suppressions = __esm({
   "src/workspace/suppressions.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs2 = require("fs");
-    import_node_path6 = require("path");
+    import_node_path5 = require("path");
     init_config2();
     init_config();
     init_json();
@@ -14147,7 +14091,7 @@ var init_suppressions = __esm({
     init_validate();
     init_config3();
     unsuppressable = (code2) => /^(?:json|io|internal)\//.test(code2);
-    suppressionKey = (path, file) => (0, import_node_path6.relative)((0, import_node_path6.resolve)(path, ".."), (0, import_node_path6.resolve)(file)).split(import_node_path6.sep).join("/");
+    suppressionKey = (path, file) => (0, import_node_path5.relative)((0, import_node_path5.resolve)(path, ".."), (0, import_node_path5.resolve)(file)).split(import_node_path5.sep).join("/");
     dict = () => /* @__PURE__ */ Object.create(null);
     neverSuppressed = (code2) => `${JSON.stringify(code2)} findings are never suppressed: what the text is (json/*), reading a file (io/*) and the toolkit failing (internal/*) always report`;
   }
@@ -14157,9 +14101,9 @@ var init_suppressions = __esm({
 function testSpecFindings(name2, stdin, document2, specs) {
   const written = document2 !== null && typeof document2 === "object" && !Array.isArray(document2) ? document2.spec : void 0;
   if (typeof written !== "string" || written === "") return { findings: [] };
-  const base = stdin ? process.cwd() : (0, import_node_path7.dirname)((0, import_node_path7.resolve)(name2));
-  const specPath2 = (0, import_node_path7.resolve)(base, written);
-  const specName = (0, import_node_path7.relative)(process.cwd(), specPath2) || specPath2;
+  const base = stdin ? process.cwd() : (0, import_node_path6.dirname)((0, import_node_path6.resolve)(name2));
+  const specPath2 = (0, import_node_path6.resolve)(base, written);
+  const specName = (0, import_node_path6.relative)(process.cwd(), specPath2) || specPath2;
   let spec = specs.get(specPath2);
   let specReport;
   if (spec === void 0) {
@@ -14184,17 +14128,157 @@ function loadSpec(path, name2, written) {
   prepareSpec(checked2.value, true);
   return { spec: { name: name2, text: read2.text, value: checked2.value } };
 }
-var import_node_path7, isTestFile;
+var import_node_path6, isTestFile;
 var init_test_spec = __esm({
   "src/workspace/test-spec.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path7 = require("path");
+    import_node_path6 = require("path");
     init_simulate();
     init_test_file();
     init_document();
     init_files();
     isTestFile = (name2) => name2.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+  }
+});
+
+// src/workspace/check-files.ts
+function optionsOf(policy, input2) {
+  return policy.optionsFor("stdin" in input2 && input2.stdin ? STDIN_PATH : policyPath(input2.name));
+}
+function configuredPaths(policy, from = process.cwd()) {
+  const files = policy.files;
+  if (!files) return void 0;
+  if (from === void 0) return files.globs.map((g) => `${files.dir.replace(/\/+$/, "")}/${g.replace(/^(?:\.\/)+/, "")}`);
+  const rel = (0, import_node_path7.relative)(from, files.dir);
+  return files.globs.map((g) => rel === "" ? g : `${rel.split("\\").join("/")}/${g}`);
+}
+function configuredFile(policy, path) {
+  const files = policy.files;
+  if (!files) return false;
+  const at2 = (0, import_node_path7.resolve)(path);
+  const segments = at2.split(import_node_path7.sep);
+  if (segments.some((s) => s === "node_modules" || s.startsWith(".") && s !== "." && s !== "..")) return false;
+  const rel = (0, import_node_path7.relative)(files.dir, at2).split(import_node_path7.sep).join("/");
+  if (rel === "" || rel.startsWith("../")) return false;
+  const named2 = files.globs.some((glob) => {
+    const g = glob.replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
+    if (GLOB_CHARS2.test(g)) return globToRegExp(g).test(rel);
+    const target2 = (0, import_node_path7.resolve)(files.dir, g);
+    return at2 === target2 || at2.startsWith(target2 + import_node_path7.sep) && at2.toLowerCase().endsWith(".json");
+  });
+  return named2 && !policy.optionsFor(policyPath(at2)).ignored;
+}
+function documentRules(rules3) {
+  if (!Object.hasOwn(rules3, "suppressions/unused")) return rules3;
+  const { ["suppressions/unused"]: _, ...rest } = rules3;
+  return rest;
+}
+function linkJsonIssues(text) {
+  const read2 = readJson(text);
+  return "issues" in read2 ? read2.issues : [];
+}
+function checkInput(input2, strict, options, specs, read2 = readInput(input2)) {
+  if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)] };
+  const stdin = "stdin" in input2 && input2.stdin;
+  const kind = stdin ? "document" : walkedKind(documentKindOf(input2.name, read2.text).kind);
+  if (kind === "skip" && "found" in input2 && input2.found === true) return void 0;
+  if (kind === "config" || kind === "suppressions" || kind === "link") {
+    const issues2 = kind === "config" ? checkConfigText(read2.text).issues : kind === "suppressions" ? suppressionsFindings(read2.text).issues : linkJsonIssues(read2.text);
+    return { name: input2.name, text: read2.text, issues: issues2, toolFile: kind };
+  }
+  const rules3 = documentRules(options.rules);
+  const checked2 = checkFile(input2.name, read2.text, { strict: strict || options.strict, invalid: read2.invalid, rules: rules3, ...options.policies ? { policies: options.policies } : {} });
+  let issues = checked2.issues;
+  if (checked2.kind === "test") {
+    const against = testSpecFindings(input2.name, stdin, checked2.value, specs);
+    if (against.findings.length > 0) issues = sortIssues([...issues, ...applyRuleSettings(locateTestFindings(read2.text, against.findings), rules3)], void 0);
+  }
+  return issues.length > 0 ? { name: input2.name, text: read2.text, issues } : { name: input2.name, issues: [] };
+}
+function unusedSuppressionsReport(path, unused, policy) {
+  const report2 = unusedReport(path, unused);
+  if (!report2) return void 0;
+  report2.issues = applyRuleSettings(report2.issues, policy.optionsFor(policyPath(path)).rules);
+  return report2.issues.length > 0 ? report2 : void 0;
+}
+function withUnused(own3, unused) {
+  if (!own3) return unused;
+  own3.issues = sortIssues([...own3.issues, ...unused.issues], void 0);
+  if (own3.text === void 0 && unused.text !== void 0) own3.text = unused.text;
+  return own3;
+}
+var import_node_path7, STDIN_PATH, GLOB_CHARS2;
+var init_check_files = __esm({
+  "src/workspace/check-files.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path7 = require("path");
+    init_config2();
+    init_check4();
+    init_order();
+    init_severity();
+    init_document_kind();
+    init_test_file();
+    init_config3();
+    init_document();
+    init_files();
+    init_suppressions();
+    init_test_spec();
+    STDIN_PATH = "";
+    GLOB_CHARS2 = /[*?[{]|[@!+]\(/;
+  }
+});
+
+// src/cli/policy.ts
+function commandPolicy(command2, values) {
+  const config = values.config;
+  const noConfig = values["no-config"] === true;
+  if (config !== void 0 && noConfig) throw new UsageError("--config and --no-config exclude each other", command2);
+  if (config === "") throw new UsageError("--config needs a file name", command2);
+  return loadPolicy({ config, noConfig });
+}
+function withoutIgnored(inputs, policy, named2) {
+  if (policy.layers.length === 0) return inputs;
+  const explicit = new Set(named2.map((n) => (0, import_node_path8.resolve)(n)));
+  const kept2 = [];
+  const skipped = [];
+  for (const input2 of inputs) {
+    if ("missing" in input2 || input2.stdin || !optionsOf(policy, input2).ignored) kept2.push(input2);
+    else if (explicit.has((0, import_node_path8.resolve)(input2.name))) skipped.push(input2.name);
+  }
+  if (skipped.length > 0) process.stderr.write(`agentspec: ${skipped.length === 1 ? `${skipped[0]} is` : `${skipped.length} files named are`} ignored by the config's "ignores"; not checked
+`);
+  return kept2;
+}
+var import_node_path8, CONFIG_OPTIONS, configuredPaths2;
+var init_policy2 = __esm({
+  "src/cli/policy.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path8 = require("path");
+    init_config4();
+    init_check_files();
+    init_usage();
+    CONFIG_OPTIONS = {
+      config: { type: "string" },
+      "no-config": { type: "boolean" }
+    };
+    configuredPaths2 = (policy) => configuredPaths(policy);
+  }
+});
+
+// src/cli/commands/remote/options.ts
+var REMOTE_OPTIONS;
+var init_options2 = __esm({
+  "src/cli/commands/remote/options.ts"() {
+    "use strict";
+    init_cjs_shims();
+    REMOTE_OPTIONS = {
+      application: { type: "string" },
+      "api-key-file": { type: "string" },
+      timeout: { type: "string" }
+    };
   }
 });
 
@@ -14242,16 +14326,16 @@ function load(path, version2, root2) {
   return { entries: entries2 };
 }
 function cacheDir(location, cwd = process.cwd()) {
-  return (0, import_node_path8.resolve)(cwd, location ?? DEFAULT_CACHE_DIR);
+  return (0, import_node_path9.resolve)(cwd, location ?? DEFAULT_CACHE_DIR);
 }
-var import_node_crypto2, import_node_fs3, import_node_path8, DEFAULT_CACHE_DIR, CACHE_FILE, FORMAT, RACY_MS, SIZE, MTIME, HASH, OPTIONS, REPORT, RACY, optionKeys, hashOf, CheckCache;
+var import_node_crypto2, import_node_fs3, import_node_path9, DEFAULT_CACHE_DIR, CACHE_FILE, FORMAT, RACY_MS, SIZE, MTIME, HASH, OPTIONS, REPORT, RACY, optionKeys, hashOf, CheckCache;
 var init_cache = __esm({
   "src/cli/commands/check/cache.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_crypto2 = require("crypto");
     import_node_fs3 = require("fs");
-    import_node_path8 = require("path");
+    import_node_path9 = require("path");
     init_document_kind();
     init_files();
     DEFAULT_CACHE_DIR = ".agentspec-cache";
@@ -14272,7 +14356,7 @@ var init_cache = __esm({
         this.version = version2;
         this.note = note;
         this.root = root2;
-        this.file = (0, import_node_path8.join)(dir, CACHE_FILE);
+        this.file = (0, import_node_path9.join)(dir, CACHE_FILE);
         const loaded = load(this.file, version2, root2);
         if ("problem" in loaded) {
           if (loaded.problem !== "") note(`agentspec: the cache ${this.file} cannot be read (${loaded.problem}); checking every file and writing it anew
@@ -14360,8 +14444,8 @@ var init_cache = __esm({
           const created = !(0, import_node_fs3.existsSync)(this.dir);
           (0, import_node_fs3.mkdirSync)(this.dir, { recursive: true });
           if (created) {
-            (0, import_node_fs3.writeFileSync)((0, import_node_path8.join)(this.dir, ".gitignore"), "# Made by agentspec check --cache: never committed.\n*\n");
-            (0, import_node_fs3.writeFileSync)((0, import_node_path8.join)(this.dir, "CACHEDIR.TAG"), "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is agentspec's cache (agentspec check --cache).\n");
+            (0, import_node_fs3.writeFileSync)((0, import_node_path9.join)(this.dir, ".gitignore"), "# Made by agentspec check --cache: never committed.\n*\n");
+            (0, import_node_fs3.writeFileSync)((0, import_node_path9.join)(this.dir, "CACHEDIR.TAG"), "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is agentspec's cache (agentspec check --cache).\n");
           }
           const now = load(this.file, this.version, this.root);
           const merged = "entries" in now ? now.entries : /* @__PURE__ */ new Map();
@@ -14460,7 +14544,7 @@ function parseShard(value, command2) {
   return { index, count: count2 };
 }
 function shardPath(name2, cwd = process.cwd()) {
-  return (0, import_node_path9.relative)(cwd, (0, import_node_path9.resolve)(cwd, name2)).split("\\").join("/");
+  return (0, import_node_path10.relative)(cwd, (0, import_node_path10.resolve)(cwd, name2)).split("\\").join("/");
 }
 function shardOf(path, count2) {
   const hex2 = (0, import_node_crypto4.createHash)("sha256").update(path).digest("hex").slice(0, 12);
@@ -14480,13 +14564,13 @@ function shardInputs(inputs, shard, command2) {
 function shardCategory(shard) {
   return `agentspec/shard-${shard.index}-of-${shard.count}/`;
 }
-var import_node_crypto4, import_node_path9, SHARD_OPTIONS, MAX_SHARDS;
+var import_node_crypto4, import_node_path10, SHARD_OPTIONS, MAX_SHARDS;
 var init_shard = __esm({
   "src/cli/shard.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_crypto4 = require("crypto");
-    import_node_path9 = require("path");
+    import_node_path10 = require("path");
     init_usage();
     SHARD_OPTIONS = { shard: { type: "string" } };
     MAX_SHARDS = 1024;
@@ -15416,7 +15500,7 @@ function writeCanonical(tree) {
       out.push(v.text);
       return;
     }
-    const inner2 = indent + "  ";
+    const inner3 = indent + "  ";
     if (Array.isArray(v)) {
       if (v.length === 0) return void out.push("[]");
       out.push("[");
@@ -15430,7 +15514,7 @@ function writeCanonical(tree) {
     const lengthOp = op >= 0 && stringOf(v.values[op]) === "length";
     stack.push({
       items: order.map((i) => v.values[i]),
-      keys: order.map((i) => `${inner2}${v.rawKeys[i]}: `),
+      keys: order.map((i) => `${inner3}${v.rawKeys[i]}: `),
       kinds: order.map((i) => childKind(kind, v.keys[i], lengthOp)),
       i: 0,
       indent,
@@ -15583,8 +15667,8 @@ function globalFetch() {
   return typeof f2 === "function" ? (url, init) => f2.call(globalThis, url, init) : void 0;
 }
 function sleep(ms) {
-  return new Promise((resolve14) => {
-    web().setTimeout(resolve14, Math.max(0, ms));
+  return new Promise((resolve17) => {
+    web().setTimeout(resolve17, Math.max(0, ms));
   });
 }
 function deadline(ms) {
@@ -15798,14 +15882,14 @@ function createPlatformClient(opts) {
       first = e.error;
       notSent = e.notSent;
     }
-    const failed = `the write failed with ${first.status === 0 ? "no answer" : first.status} (${first.code})`;
+    const failed2 = `the write failed with ${first.status === 0 ? "no answer" : first.status} (${first.code})`;
     const unverified = (why, last2 = first) => new PlatformError({
       method,
       path,
       status: last2.status,
       attempts: last2.attempts,
       code: "client/write-unverified",
-      serverMessage: `${failed} and ${why}`,
+      serverMessage: `${failed2} and ${why}`,
       hint: `Whether the write took effect is unknown: check the platform (${what}) before running the command again.`,
       details: { check: what },
       ...first.retryAfter === void 0 ? {} : { retryAfter: first.retryAfter }
@@ -16115,7 +16199,7 @@ function platformFailure(e, what) {
   throw e;
 }
 function readLinks(cwd = process.cwd()) {
-  const file = (0, import_node_path10.join)(cwd, LINK_FILE);
+  const file = (0, import_node_path11.join)(cwd, LINK_FILE);
   let text;
   try {
     text = (0, import_node_fs4.readFileSync)(file, "utf8");
@@ -16151,7 +16235,7 @@ function readPending(value, bad2) {
   if (value === void 0) return out;
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw bad2(`"pending" is not an object`);
   for (const [path, p] of Object.entries(value)) {
-    if (path === "" || (0, import_node_path10.isAbsolute)(path) || path.includes("\\")) throw bad2(`"pending": "${path}" is not a relative path (with / separators)`);
+    if (path === "" || (0, import_node_path11.isAbsolute)(path) || path.includes("\\")) throw bad2(`"pending": "${path}" is not a relative path (with / separators)`);
     const o = p;
     const fault = o === null || typeof o !== "object" || Array.isArray(o) ? "is not an object" : Object.keys(o).find((k) => !["operation", "applicationId", "names", "since", "answered"].includes(k)) !== void 0 ? `has an unknown key` : o["operation"] !== "create" && o["operation"] !== "import" ? `has no operation "create" or "import"` : !Number.isSafeInteger(o["applicationId"]) || o["applicationId"] < 0 ? "has no applicationId (a whole number)" : !Array.isArray(o["names"]) || o["names"].length === 0 || !o["names"].every((n) => typeof n === "string" && n !== "") ? "has no names (non-empty strings)" : typeof o["since"] !== "string" || Number.isNaN(Date.parse(o["since"])) ? "has no since (an ISO 8601 time)" : o["answered"] !== void 0 && o["answered"] !== true ? "has an answered that is not true" : void 0;
     if (fault !== void 0) throw bad2(`"pending": "${path}" ${fault}`);
@@ -16174,18 +16258,18 @@ function writeLinks(links) {
   (0, import_node_fs4.renameSync)(tmp, links.file);
 }
 function linkKey(links, file) {
-  return (0, import_node_path10.relative)((0, import_node_path10.dirname)(links.file), (0, import_node_path10.resolve)(file)).split(import_node_path10.sep).join("/");
+  return (0, import_node_path11.relative)((0, import_node_path11.dirname)(links.file), (0, import_node_path11.resolve)(file)).split(import_node_path11.sep).join("/");
 }
 function linkedPath(links, key) {
-  return (0, import_node_path10.join)((0, import_node_path10.dirname)(links.file), ...key.split("/"));
+  return (0, import_node_path11.join)((0, import_node_path11.dirname)(links.file), ...key.split("/"));
 }
-var import_node_fs4, import_node_path10, ENV, LIST_LAG_SECONDS, LinkFileError, linkFolder, safePath;
+var import_node_fs4, import_node_path11, ENV, LIST_LAG_SECONDS, LinkFileError, linkFolder, safePath;
 var init_settings = __esm({
   "src/cli/commands/remote/settings.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs4 = require("fs");
-    import_node_path10 = require("path");
+    import_node_path11 = require("path");
     init_client();
     init_errors();
     init_config4();
@@ -16207,7 +16291,7 @@ var init_settings = __esm({
       name = "LinkFileError";
     };
     linkFolder = (policy) => policy.dir ?? process.cwd();
-    safePath = (path) => path !== "" && !(0, import_node_path10.isAbsolute)(path) && !path.includes("\\") && !path.split("/").includes("..");
+    safePath = (path) => path !== "" && !(0, import_node_path11.isAbsolute)(path) && !path.includes("\\") && !path.split("/").includes("..");
   }
 });
 
@@ -16584,12 +16668,12 @@ async function verify(client, key, id, spec, action, message) {
   if (sameJson(held, spec)) return { file: key, action, agentId: id, message };
   return { file: key, action: "failed", agentId: id, message: `the platform answered the save, but agent ${id} holds a different spec when read back: it may have changed the spec, or someone else saved in between; pull it to see` };
 }
-var import_node_path11, pushFailed, agentName;
+var import_node_path12, pushFailed, agentName;
 var init_push = __esm({
   "src/cli/commands/remote/push.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path11 = require("path");
+    import_node_path12 = require("path");
     init_errors();
     init_json3();
     init_document();
@@ -16598,7 +16682,7 @@ var init_push = __esm({
     init_settings();
     init_pending();
     pushFailed = (r) => r.action !== "unchanged" && r.action !== "saved" && r.action !== "created";
-    agentName = (file) => (0, import_node_path11.basename)(file).replace(/\.json$/i, "");
+    agentName = (file) => (0, import_node_path12.basename)(file).replace(/\.json$/i, "");
   }
 });
 
@@ -16862,8 +16946,8 @@ function constantVerdict(cond, depth = 0) {
   if (!isObject(cond) || own(cond, "op") !== void 0 || depth > 64) return void 0;
   const not = own(cond, "not");
   if (not !== void 0) {
-    const inner2 = constantVerdict(not, depth + 1);
-    return inner2 === void 0 ? void 0 : !inner2;
+    const inner3 = constantVerdict(not, depth + 1);
+    return inner3 === void 0 ? void 0 : !inner3;
   }
   const all = own(cond, "all");
   if (Array.isArray(all)) {
@@ -18387,7 +18471,7 @@ async function pullCommand(args) {
     const byId = new Map([...links.agents].map(([path, id]) => [id, path]));
     const dir = values.dir ?? ".";
     const taken = /* @__PURE__ */ new Map();
-    let failed = false;
+    let failed2 = false;
     for (const id of [...new Set(positionals)]) {
       let bundle;
       try {
@@ -18395,37 +18479,37 @@ async function pullCommand(args) {
       } catch (e) {
         if (!(e instanceof PlatformError)) throw e;
         warn(`agent ${id}: ${e.message}`);
-        failed = true;
+        failed2 = true;
         continue;
       }
       const spec = specInBundle(bundle, id);
       if (spec === void 0) {
         warn(`agent ${id}: the platform's export holds no spec for this agent`);
-        failed = true;
+        failed2 = true;
         continue;
       }
       const entry = bundle.agents.find((a) => String(a.id) === id) ?? bundle.agents[0];
-      const key = byId.get(id) ?? linkKey(links, (0, import_node_path12.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
+      const key = byId.get(id) ?? linkKey(links, (0, import_node_path13.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
       const earlier = taken.get(key);
       if (earlier !== void 0) {
         warn(`agent ${id}: its file ${key} is also agent ${earlier}'s in this pull; pull it with another --dir`);
-        failed = true;
+        failed2 = true;
         continue;
       }
       const path = linkedPath(links, key);
       const owner = links.agents.get(key);
       if (owner === void 0 && (0, import_node_fs5.existsSync)(path) && values.force !== true) {
         warn(`agent ${id}: ${key} exists and is not linked to it: nothing written (move the file, pull with another --dir, or --force to overwrite)`);
-        failed = true;
+        failed2 = true;
         continue;
       }
       if (owner !== void 0 && owner !== id) {
         warn(`agent ${id}: ${key} is linked to agent ${owner}: nothing written`);
-        failed = true;
+        failed2 = true;
         continue;
       }
       taken.set(key, id);
-      (0, import_node_fs5.mkdirSync)((0, import_node_path12.dirname)(path), { recursive: true });
+      (0, import_node_fs5.mkdirSync)((0, import_node_path13.dirname)(path), { recursive: true });
       const text = stringifyCanonical(spec);
       (0, import_node_fs5.writeFileSync)(path, text);
       links.agents.set(key, id);
@@ -18436,7 +18520,7 @@ async function pullCommand(args) {
       const subagents = Array.isArray(entry.subagents) ? entry.subagents : [];
       if (subagents.length > 0) say(`  its export also holds ${subagents.length === 1 ? "1 subagent" : `${subagents.length} subagents`}, not written: ${subagents.map(subagentWords).join(", ")}; pull each by its id to keep it here`);
     }
-    return failed ? EXIT.findings : EXIT.clean;
+    return failed2 ? EXIT.findings : EXIT.clean;
   });
 }
 async function pushCommand(args) {
@@ -18634,13 +18718,13 @@ async function run(args) {
   if (!command2) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS)), "remote");
   return command2(rest);
 }
-var import_node_fs5, import_node_path12, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
+var import_node_fs5, import_node_path13, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
 var init_remote = __esm({
   "src/cli/commands/remote/index.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs5 = require("fs");
-    import_node_path12 = require("path");
+    import_node_path13 = require("path");
     init_schema3();
     init_write();
     init_errors();
@@ -18695,25 +18779,20 @@ function applySuppressions(reports, policy, mode, noConfig = false) {
     process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count2} finding${count2 === 1 ? "" : "s"} suppressed)
 `);
   }
-  const unused = unusedReport(path, result2.unused);
+  const unused = unusedSuppressionsReport(path, result2.unused, policy);
   if (!unused) return reports;
-  unused.issues = applyRuleSettings(unused.issues, policy.optionsFor(policyPath(path)).rules);
-  if (unused.issues.length === 0) return reports;
-  const own3 = reports.find((r) => r.toolFile === "suppressions" && (0, import_node_path13.resolve)(r.name) === (0, import_node_path13.resolve)(path));
+  const own3 = reports.find((r) => r.toolFile === "suppressions" && (0, import_node_path14.resolve)(r.name) === (0, import_node_path14.resolve)(path));
   if (!own3) return [...reports, unused];
-  own3.issues = sortIssues([...own3.issues, ...unused.issues], void 0);
-  if (own3.text === void 0 && unused.text !== void 0) own3.text = unused.text;
+  withUnused(own3, unused);
   return reports;
 }
-var import_node_path13;
+var import_node_path14;
 var init_suppress = __esm({
   "src/cli/commands/check/suppress.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path13 = require("path");
-    init_severity();
-    init_order();
-    init_config4();
+    import_node_path14 = require("path");
+    init_check_files();
     init_suppressions();
   }
 });
@@ -19291,21 +19370,21 @@ function locate2(root2, offset) {
       return found ?? { steps, where: "key" };
     }
     const items = node2.items;
-    let inner2;
+    let inner3;
     let index = -1;
     for (let i = 0; i < items.length; i++) {
       const v = items[i];
       if (v.start > offset) break;
       if (!holds(v, offset)) continue;
       if (v.kind === "object" || v.kind === "array") {
-        inner2 = v;
+        inner3 = v;
         index = i;
         break;
       }
       return { steps, where: "item", token: v };
     }
-    if (!inner2) return { steps, where: "item" };
-    steps.push({ node: inner2, kind: childKind2(step2.kind, node2, index) });
+    if (!inner3) return { steps, where: "item" };
+    steps.push({ node: inner3, kind: childKind2(step2.kind, node2, index) });
   }
 }
 function fullTree(text) {
@@ -20319,6 +20398,7 @@ var init_fix2 = __esm({
 // src/cli/commands/check/index.ts
 var check_exports2 = {};
 __export(check_exports2, {
+  checkLinkFiles: () => checkLinkFiles,
   run: () => run2
 });
 async function run2(args) {
@@ -20340,7 +20420,7 @@ async function run2(args) {
   if (values.help) return help("check");
   const settings = outputSettings("check", values);
   const policy = commandPolicy("check", values);
-  const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
+  const paths = positionals.length > 0 ? positionals : configuredPaths2(policy);
   const shard = parseShard(values.shard, "check");
   if (paths === void 0) throw new UsageError(`name the files, directories or globs to check (- reads stdin), or list them in the config's "files"`, "check");
   const audit = values.audit === true;
@@ -20383,7 +20463,9 @@ async function run2(args) {
   const specs = /* @__PURE__ */ new Map();
   for (let i = 0; i < inputs.length; i++) {
     const input2 = inputs[i];
-    const report2 = cache2 ? cache2.check(input2, cacheKey(input2, strict, policy, audit), (read2) => checkInput(input2, strict, policy, specs, audit, read2)) : checkInput(input2, strict, policy, specs, audit);
+    const options = optionsOf(policy, input2);
+    const checked2 = (read2) => checkInput(input2, strict, audit ? { ...options, rules: auditRules(options.rules) } : options, specs, read2);
+    const report2 = cache2 ? cache2.check(input2, cacheKey(input2, strict, policy, audit), checked2) : checked2();
     progress.tick();
     if (report2 === void 0) skipped.push(input2.name);
     else reports.push(positions === void 0 ? report2 : { ...report2, position: positions[i] });
@@ -20436,40 +20518,12 @@ async function checkLinkFiles(reports) {
   for (const r of reports) {
     if (r.toolFile !== "link" || r.issues.length > 0 || r.text === void 0) continue;
     try {
-      readLinks2((0, import_node_path14.dirname)((0, import_node_path14.resolve)(r.name)));
+      readLinks2((0, import_node_path15.dirname)((0, import_node_path15.resolve)(r.name)));
     } catch (e) {
       if (!(e instanceof LinkFileError2)) throw e;
       r.issues = locateFindings(r.text, [{ code: "config/invalid-value", severity: "error", pointer: "", params: { reason: e.message } }], configCodes);
     }
   }
-}
-function documentRules(rules3) {
-  if (!Object.hasOwn(rules3, "suppressions/unused")) return rules3;
-  const { ["suppressions/unused"]: _, ...rest } = rules3;
-  return rest;
-}
-function checkInput(input2, strict, policy, specs, audit = false, read2 = readInput(input2)) {
-  if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)] };
-  const stdin = "stdin" in input2 && input2.stdin;
-  const kind = stdin ? "document" : walkedKind(documentKindOf(input2.name, read2.text).kind);
-  if (kind === "skip" && "found" in input2 && input2.found === true) return void 0;
-  if (kind === "config" || kind === "suppressions" || kind === "link") {
-    const issues2 = kind === "config" ? checkConfigText(read2.text).issues : kind === "suppressions" ? suppressionsFindings(read2.text).issues : linkJsonIssues(read2.text);
-    return { name: input2.name, text: read2.text, issues: issues2, toolFile: kind };
-  }
-  const options = optionsOf(policy, input2);
-  const rules3 = audit ? auditRules(documentRules(options.rules)) : documentRules(options.rules);
-  const checked2 = checkFile(input2.name, read2.text, { strict: strict || options.strict, invalid: read2.invalid, rules: rules3, ...options.policies ? { policies: options.policies } : {} });
-  let issues = checked2.issues;
-  if (checked2.kind === "test") {
-    const against = testSpecFindings(input2.name, stdin, checked2.value, specs);
-    if (against.findings.length > 0) issues = sortIssues([...issues, ...applyRuleSettings(locateTestFindings(read2.text, against.findings), rules3)], void 0);
-  }
-  return issues.length > 0 ? { name: input2.name, text: read2.text, issues } : { name: input2.name, issues: [] };
-}
-function linkJsonIssues(text) {
-  const read2 = readJson(text);
-  return "issues" in read2 ? read2.issues : [];
 }
 async function runFix(inputs, strict, unsafe, settings, policy) {
   const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix2(), fix_exports));
@@ -20485,32 +20539,26 @@ async function runFix(inputs, strict, unsafe, settings, policy) {
   summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
   return code2;
 }
-var import_node_path14;
+var import_node_path15;
 var init_check7 = __esm({
   "src/cli/commands/check/index.ts"() {
     "use strict";
     init_cjs_shims();
-    init_document();
     init_files();
     init_args();
     init_options();
     init_color();
     init_usage();
     init_policy2();
+    init_check_files();
     init_all();
     init_args();
-    init_severity();
     init_options2();
-    import_node_path14 = require("path");
-    init_config2();
+    import_node_path15 = require("path");
     init_config();
-    init_order();
-    init_check4();
     init_document_kind();
     init_validate();
-    init_test_file();
     init_suppressions();
-    init_test_spec();
     init_cache_options();
     init_shard();
     init_progress();
@@ -20790,7 +20838,7 @@ async function run3(args) {
   const { values, positionals } = parse("fmt", args, { check: { type: "boolean" }, ...CONFIG_OPTIONS });
   if (values.help) return help("fmt");
   const policy = commandPolicy("fmt", values);
-  const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
+  const paths = positionals.length > 0 ? positionals : configuredPaths2(policy);
   if (paths === void 0) throw new UsageError(`name the files, directories or globs to format (- reads stdin), or list them in the config's "files"`, "fmt");
   const check2 = values.check === true;
   const problems = [];
@@ -20983,8 +21031,8 @@ async function exportCommand(args) {
     agents.push({ name: name2, spec: tokenTree(read2.text) });
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
-  const failed = problems.some((r) => r.issues.some((i) => i.severity === "error"));
-  if (failed) return EXIT.findings;
+  const failed2 = problems.some((r) => r.issues.some((i) => i.severity === "error"));
+  if (failed2) return EXIT.findings;
   process.stdout.write(writeCanonical(valueTree({ format: BUNDLE_FORMAT, formatVersion: BUNDLE_FORMAT_VERSION, agents })));
   return EXIT.clean;
 }
@@ -21027,12 +21075,12 @@ async function run6(args) {
   if (!command2) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS2)), "bundle");
   return command2(rest);
 }
-var import_node_path15, nameOf2, SUBCOMMANDS2;
+var import_node_path16, nameOf2, SUBCOMMANDS2;
 var init_bundle2 = __esm({
   "src/cli/commands/bundle.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path15 = require("path");
+    import_node_path16 = require("path");
     init_routes();
     init_bundle_format();
     init_write();
@@ -21045,7 +21093,7 @@ var init_bundle2 = __esm({
     init_options();
     init_report();
     init_usage();
-    nameOf2 = (file) => (0, import_node_path15.basename)(file).replace(/\.json$/i, "");
+    nameOf2 = (file) => (0, import_node_path16.basename)(file).replace(/\.json$/i, "");
     SUBCOMMANDS2 = { export: exportCommand, check: checkCommand2 };
   }
 });
@@ -21122,6 +21170,34 @@ var init_coverage = __esm({
     "use strict";
     init_cjs_shims();
     init_simulate();
+  }
+});
+
+// src/workspace/test-run.ts
+function runTestText(name2, text, stdin, specs, specReports) {
+  const checked2 = validateTestFileText(text);
+  const document2 = checked2.document;
+  const against = testSpecFindings(name2, stdin, document2, specs);
+  if (against.specReport) specReports.push(against.specReport);
+  if (against.specPath === void 0) return { name: name2, text, issues: checked2.issues, cases: [] };
+  const issues = sortIssues([...checked2.issues, ...locateTestFindings(text, against.findings)], void 0);
+  const file = checked2.value;
+  if (file === void 0 || against.spec === void 0 || issues.some((i) => i.severity === "error")) return { name: name2, text, issues, cases: [], specName: against.specName };
+  return { name: name2, text, issues, cases: runTestFile(file, against.spec.value), specName: against.specName, specPath: against.specPath, specText: against.spec.text };
+}
+function runTestInput(input2, specs, specReports) {
+  const read2 = readInput(input2);
+  if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)], cases: [] };
+  return runTestText(input2.name, read2.text, "stdin" in input2 && input2.stdin, specs, specReports);
+}
+var init_test_run = __esm({
+  "src/workspace/test-run.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_order();
+    init_test_file();
+    init_files();
+    init_test_spec();
   }
 });
 
@@ -21284,11 +21360,11 @@ function caseText(f2, c, at2) {
 function github3(run12) {
   let out = github([...run12.specs, ...run12.files].map((f2) => ({ name: f2.name, issues: f2.issues })));
   for (const f2 of run12.files) {
-    const failed = f2.cases.filter((c) => !c.passed);
-    if (failed.length === 0 || f2.text === void 0) continue;
-    const inTest = locator(f2.text, failed.map((c) => `/cases/${c.index}/name`));
+    const failed2 = f2.cases.filter((c) => !c.passed);
+    if (failed2.length === 0 || f2.text === void 0) continue;
+    const inTest = locator(f2.text, failed2.map((c) => `/cases/${c.index}/name`));
     const at2 = specLocator(f2);
-    for (const c of failed) {
+    for (const c of failed2) {
       const pos = inTest(`/cases/${c.index}/name`);
       out += `::error file=${escapeProperty3(f2.name)},line=${pos.line},col=${pos.column},title=${escapeProperty3(`agentspec test: ${c.name}`)}::${escapeData3(caseText(f2, c, at2))}
 `;
@@ -21387,7 +21463,7 @@ function testInputs(args) {
     const found = expandPaths([arg]).filter((input2) => !dir || !("missing" in input2) && isTestFile2(input2.name));
     if (dir && found.length === 0) found.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: `*${TEST_FILE_SUFFIX}` } } });
     for (const input2 of found) {
-      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path16.resolve)(input2.name);
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path17.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(input2);
@@ -21396,19 +21472,10 @@ function testInputs(args) {
   return out;
 }
 function runOne(input2, specs, specReports) {
-  const read2 = readInput(input2);
-  if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)], cases: [] };
-  const text = read2.text;
-  const checked2 = validateTestFileText(text);
-  const document2 = checked2.document;
-  const stdin = "stdin" in input2 && input2.stdin;
-  const against = testSpecFindings(input2.name, stdin, document2, specs);
-  if (against.specReport) specReports.push({ ...against.specReport, cases: [] });
-  if (against.specPath === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
-  const issues = sortIssues([...checked2.issues, ...locateTestFindings(text, against.findings)], void 0);
-  const file = checked2.value;
-  if (file === void 0 || against.spec === void 0 || issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName: against.specName };
-  return { name: input2.name, text, issues, cases: runTestFile(file, against.spec.value), specName: against.specName, specPath: against.specPath, specText: against.spec.text };
+  const invalidSpecs = [];
+  const report2 = runTestInput(input2, specs, invalidSpecs);
+  for (const r of invalidSpecs) specReports.push({ ...r, cases: [] });
+  return report2;
 }
 function coverage(reports) {
   const bySpec = /* @__PURE__ */ new Map();
@@ -21437,7 +21504,7 @@ async function run7(args) {
   const wantCoverage = values.coverage === true || min !== void 0;
   if (positionals.filter((p) => p === "-").length > 0 && positionals.length > 1) throw new UsageError("- (stdin) is a test file of its own: name it alone", "test");
   const policy = commandPolicy("test", values);
-  const inputs = withoutIgnored(testInputs(positionals.length > 0 ? positionals : configuredPaths(policy) ?? []), policy, positionals);
+  const inputs = withoutIgnored(testInputs(positionals.length > 0 ? positionals : configuredPaths2(policy) ?? []), policy, positionals);
   const specs = /* @__PURE__ */ new Map();
   const specReports = [];
   const files = [];
@@ -21468,17 +21535,16 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs8, import_node_path16, isTestFile2, OPTIONS2;
+var import_node_fs8, import_node_path17, isTestFile2, OPTIONS2;
 var init_test2 = __esm({
   "src/cli/commands/test/index.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs8 = require("fs");
-    import_node_path16 = require("path");
+    import_node_path17 = require("path");
     init_coverage();
     init_test_file();
-    init_order();
-    init_test_spec();
+    init_test_run();
     init_args();
     init_color();
     init_files();
@@ -22149,7 +22215,7 @@ function changedSpecFiles(ref, paths, to) {
   const specs = paths.length === 0 ? ["."] : paths;
   const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, ...toCommit === void 0 ? [] : [toCommit], "--", ...specs]).toString("utf8").split("\0");
   const cwd = process.cwd();
-  const fromRoot = (p) => (0, import_node_path17.relative)(cwd, (0, import_node_path17.resolve)(root2, p)) || p;
+  const fromRoot = (p) => (0, import_node_path18.relative)(cwd, (0, import_node_path18.resolve)(root2, p)) || p;
   const files = [];
   for (let i = 0; i + 1 < diff.length; ) {
     const status = diff[i++];
@@ -22168,7 +22234,7 @@ function changedSpecFiles(ref, paths, to) {
   }
   if (toCommit === void 0) {
     const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
-    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path17.relative)(cwd, (0, import_node_path17.resolve)(cwd, p)) || p });
+    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path18.relative)(cwd, (0, import_node_path18.resolve)(cwd, p)) || p });
   }
   const old = files.filter((f2) => f2.path !== void 0);
   blobs(old.map((f2) => `${commit}:${f2.path}`), ref).forEach((text, i) => old[i].beforeText = text);
@@ -22178,13 +22244,13 @@ function changedSpecFiles(ref, paths, to) {
   }
   return files.map(({ path: _path, newPath: _newPath, ...f2 }) => f2).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 }
-var import_node_child_process, import_node_path17, GitError, isSpecPath;
+var import_node_child_process, import_node_path18, GitError, isSpecPath;
 var init_git = __esm({
   "src/cli/commands/diff/git.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_child_process = require("child_process");
-    import_node_path17 = require("path");
+    import_node_path18 = require("path");
     init_test_file();
     init_usage();
     GitError = class extends UsageError {
@@ -22207,7 +22273,7 @@ function runOn(file, spec) {
 }
 function replayTests(files) {
   const bySpec = /* @__PURE__ */ new Map();
-  for (const f2 of files) if (f2.before !== void 0 && f2.after !== void 0 && f2.status !== "deleted") bySpec.set((0, import_node_path18.resolve)(f2.name), f2);
+  for (const f2 of files) if (f2.before !== void 0 && f2.after !== void 0 && f2.status !== "deleted") bySpec.set((0, import_node_path19.resolve)(f2.name), f2);
   const replay = { files: 0, cases: 0, changed: [], issues: [] };
   const inputs = expandPaths(["."]).filter((i) => i.name.toLowerCase().endsWith(TEST_FILE_SUFFIX));
   for (const input2 of inputs) {
@@ -22219,11 +22285,11 @@ function replayTests(files) {
     const checked2 = validateTestFileText(read2.text);
     if (!checked2.valid || checked2.value === void 0) continue;
     const file = checked2.value;
-    const spec = bySpec.get((0, import_node_path18.resolve)((0, import_node_path18.dirname)((0, import_node_path18.resolve)(input2.name)), file.spec));
+    const spec = bySpec.get((0, import_node_path19.resolve)((0, import_node_path19.dirname)((0, import_node_path19.resolve)(input2.name)), file.spec));
     if (spec === void 0) continue;
     replay.files++;
     replay.cases += file.cases.length;
-    const name2 = (0, import_node_path18.relative)(process.cwd(), (0, import_node_path18.resolve)(input2.name)) || input2.name;
+    const name2 = (0, import_node_path19.relative)(process.cwd(), (0, import_node_path19.resolve)(input2.name)) || input2.name;
     const before2 = runOn(file, spec.before);
     const after = runOn(file, spec.after);
     if (typeof before2 === "string" || typeof after === "string") {
@@ -22243,12 +22309,12 @@ function replayTests(files) {
   }
   return replay;
 }
-var import_node_path18, pathWords;
+var import_node_path19, pathWords;
 var init_replay = __esm({
   "src/cli/commands/diff/replay.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path18 = require("path");
+    import_node_path19 = require("path");
     init_test_file();
     init_files();
     pathWords = (path) => path.length === 0 ? "(no node)" : path.map((id) => JSON.stringify(id)).join(" \u2192 ");
@@ -22580,9 +22646,9 @@ var init_workers = __esm({
       }
       enqueue(make, started) {
         const id = this.nextId++;
-        let resolve14;
-        const promise = new Promise((r) => resolve14 = r);
-        const job = { id, message: make(id), resolve: resolve14, done: false, promise };
+        let resolve17;
+        const promise = new Promise((r) => resolve17 = r);
+        const job = { id, message: make(id), resolve: resolve17, done: false, promise };
         if (started) job.started = started;
         if (this.closed) this.finish(job, cancelledError());
         else {
@@ -22725,8 +22791,8 @@ var init_workers = __esm({
       }
       post(message) {
         if (this.lost !== void 0) return Promise.resolve(new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, this.lost));
-        return new Promise((resolve14) => {
-          this.waiting.set(message.id, resolve14);
+        return new Promise((resolve17) => {
+          this.waiting.set(message.id, resolve17);
           this.keeper.postMessage(message);
         });
       }
@@ -22813,16 +22879,16 @@ function stamp(dir) {
   for (let at2 = dir; ; ) {
     let mtime = -1;
     try {
-      mtime = (0, import_node_fs9.statSync)((0, import_node_path19.join)(at2, CONFIG_FILE)).mtimeMs;
+      mtime = (0, import_node_fs9.statSync)((0, import_node_path20.join)(at2, CONFIG_FILE)).mtimeMs;
     } catch {
     }
     out += `${mtime};`;
     try {
-      (0, import_node_fs9.statSync)((0, import_node_path19.join)(at2, ".git"));
+      (0, import_node_fs9.statSync)((0, import_node_path20.join)(at2, ".git"));
       return out;
     } catch {
     }
-    const up = (0, import_node_path19.dirname)(at2);
+    const up = (0, import_node_path20.dirname)(at2);
     if (up === at2) return out;
     at2 = up;
   }
@@ -22862,7 +22928,7 @@ function documentSettings(choice) {
   return (uri) => {
     if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
     const path = (0, import_node_url3.fileURLToPath)(uri);
-    const dir = (0, import_node_path19.dirname)(path);
+    const dir = (0, import_node_path20.dirname)(path);
     const now = choice.config === void 0 ? stamp(dir) : "";
     let known2 = byDir.get(dir);
     if (!known2 || known2.stamp !== now) {
@@ -22878,6 +22944,12 @@ function documentSettings(choice) {
     const options = known2.policy.optionsFor(policyPath(path));
     const settings = { strict: choice.strict || options.strict, rules: options.rules };
     if (options.ignored) settings.ignored = true;
+    else {
+      const named2 = known2.configured ??= /* @__PURE__ */ new Map();
+      let configured = named2.get(path);
+      if (configured === void 0) named2.set(path, configured = configuredFile(known2.policy, path));
+      if (configured) settings.configured = true;
+    }
     if (options.policies) settings.policies = options.policies;
     const at2 = suppressionsPath(known2.policy, dir);
     if (at2 !== void 0) {
@@ -22889,17 +22961,18 @@ function documentSettings(choice) {
     return settings;
   };
 }
-var import_node_fs9, import_node_path19, import_node_url3, isConfigUri, configIssues;
+var import_node_fs9, import_node_path20, import_node_url3, isConfigUri, configIssues;
 var init_config5 = __esm({
   "src/lsp/config.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs9 = require("fs");
-    import_node_path19 = require("path");
+    import_node_path20 = require("path");
     import_node_url3 = require("url");
     init_config2();
     init_config2();
     init_config3();
+    init_check_files();
     init_suppressions();
     isConfigUri = (uri) => uri.endsWith(`/${CONFIG_FILE}`);
     configIssues = (text) => checkConfigText(text).issues;
@@ -23125,19 +23198,19 @@ function selectionSpans(text, offset) {
   let v = fullTree(text);
   while (v && v.start <= at2 && at2 <= v.end) {
     push(v.start, v.end);
-    let inner2;
+    let inner3;
     if (v.kind === "object") {
       for (const p of v.properties) {
         const end = p.value ? p.value.end : p.keyEnd;
         if (p.keyStart <= at2 && at2 <= end) {
           push(p.keyStart, end);
           if (at2 <= p.keyEnd) push(p.keyStart, p.keyEnd);
-          else inner2 = p.value;
+          else inner3 = p.value;
           break;
         }
       }
-    } else if (v.kind === "array") inner2 = v.items.find((item) => item.start <= at2 && at2 <= item.end);
-    v = inner2;
+    } else if (v.kind === "array") inner3 = v.items.find((item) => item.start <= at2 && at2 <= item.end);
+    v = inner3;
   }
   return out;
 }
@@ -23404,12 +23477,419 @@ var init_answers = __esm({
   }
 });
 
+// src/language/graph-nav.ts
+function graphNodeAt(text, offset) {
+  const view = specView(text);
+  const hit = idAt(view, cursorAt(text, offset));
+  if (!hit) return void 0;
+  const decl = hit.declaration ?? declarationOf(view, hit.id);
+  return decl ? entryOf(decl) : void 0;
+}
+function conditionOf(tree, index) {
+  const list3 = valueOf(tree, "transition");
+  const t = list3?.kind === "array" ? list3.items[index] : void 0;
+  const when = t ? valueOf(t, "when") : void 0;
+  return when === void 0 ? "always" : `when ${conditionWords(toValue(when), { limit: CALL_CONDITION_LIMIT })}`;
+}
+function incomingCalls(text, id) {
+  const view = specView(text);
+  if (!declarationOf(view, id)) return [];
+  const out = [];
+  for (const n of specNodes2(view)) {
+    const from = entryOf(n);
+    if (!from) continue;
+    let tree;
+    (n.item.transitions ?? []).forEach((t, index) => {
+      if (t.target !== id) return;
+      tree ??= nodeTree(view, n);
+      out.push({ node: from, condition: conditionOf(tree, index), index, ref: { from: n.start + t.toFrom, to: n.start + t.toTo } });
+    });
+  }
+  return out;
+}
+function outgoingCalls(text, id) {
+  const view = specView(text);
+  const decl = declarationOf(view, id);
+  if (!decl) return [];
+  const out = [];
+  let tree;
+  (decl.item.transitions ?? []).forEach((t, index) => {
+    if (t.target === void 0) return;
+    const target2 = declarationOf(view, t.target);
+    const to = target2 && entryOf(target2);
+    if (!to) return;
+    tree ??= nodeTree(view, decl);
+    out.push({ node: to, condition: conditionOf(tree, index), index, ref: { from: decl.start + t.toFrom, to: decl.start + t.toTo } });
+  });
+  return out;
+}
+function linkedSpansAt(text, offset) {
+  const view = specView(text);
+  const hit = idAt(view, cursorAt(text, offset));
+  if (!hit) return [];
+  const raw = text.slice(hit.from, hit.to);
+  const out = [];
+  for (const n of specNodes2(view)) {
+    const spans = [];
+    if (n.item.id === hit.id) spans.push({ from: n.start + n.item.idFrom, to: n.start + n.item.idTo });
+    for (const r of n.item.references) if (r.id === hit.id) spans.push({ from: n.start + r.from, to: n.start + r.to });
+    spans.sort((a, b) => a.from - b.from);
+    for (const s of spans) if (text.slice(s.from, s.to) === raw) out.push({ from: s.from + 1, to: s.to - 1 });
+  }
+  return out.length > 1 && raw.length >= 2 && raw.endsWith('"') ? out : [];
+}
+function stringEnd2(text, i, limit) {
+  for (let j = i + 1; j < limit; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 92) j++;
+    else if (c === 34) return j + 1;
+    else if (c === 10) return j;
+  }
+  return limit;
+}
+function valueSpan(text, from, to) {
+  const c = text.charCodeAt(from);
+  return { from, to, kind: "conditionValue", value: c === 34 ? "string" : c === 45 || c >= 48 && c <= 57 ? "number" : "keyword" };
+}
+function transitionSpans(text, from, to, out) {
+  const stack = [];
+  let i = from;
+  const scalar = (frame, start, end) => {
+    if (!frame) return;
+    const key = frame.kind === "value" && frame.array ? void 0 : frame.key;
+    if (frame.kind === "condition") {
+      if ((key === "source" || key === "path" || key === "op") && text.charCodeAt(start) === 34) {
+        out.push({ from: start, to: end, kind: key === "source" ? "conditionSource" : key === "path" ? "conditionPath" : "conditionOperator" });
+        if (key === "op") frame.op = text.slice(start, end);
+      } else if (key === "value") out.push(valueSpan(text, start, end));
+      else if (key === "op") delete frame.op;
+    } else if (frame.kind === "value") {
+      if (frame.owner && key === "comparator" && text.charCodeAt(start) === 34) frame.owner.comparators.push({ from: start, to: end, kind: "conditionOperator" });
+      else out.push(valueSpan(text, start, end));
+    }
+    if (!(frame.kind === "value" && frame.array)) delete frame.key;
+  };
+  while (i < to) {
+    const c = text.charCodeAt(i);
+    if (isSpace7(c) || c === 44 || c === 58) {
+      i++;
+      continue;
+    }
+    const top = stack[stack.length - 1];
+    if (c === 34) {
+      const end = stringEnd2(text, i, to);
+      let j2 = end;
+      while (j2 < to && isSpace7(text.charCodeAt(j2))) j2++;
+      const isKey = text.charCodeAt(j2) === 58 && top !== void 0 && !(top.kind === "value" && top.array) && top.kind !== "conditions";
+      if (isKey) top.key = text.slice(i + 1, end - 1);
+      else scalar(top, i, end);
+      i = end;
+      continue;
+    }
+    if (c === 123 || c === 91) {
+      const object = c === 123;
+      const key = top?.kind === "value" && top.array ? void 0 : top?.key;
+      let frame;
+      if (!top) frame = { kind: object ? "transition" : "skip" };
+      else if (top.kind === "transition") frame = object && key === "when" ? { kind: "condition", comparators: [] } : { kind: "skip" };
+      else if (top.kind === "condition") {
+        if (!object && (key === "all" || key === "any")) frame = { kind: "conditions" };
+        else if (object && key === "not") frame = { kind: "condition", comparators: [] };
+        else if (key === "value") frame = object ? { kind: "value", array: false, owner: top } : { kind: "value", array: true };
+        else frame = { kind: "skip" };
+      } else if (top.kind === "conditions") frame = object ? { kind: "condition", comparators: [] } : { kind: "skip" };
+      else if (top.kind === "value") frame = { kind: "value", array: !object };
+      else frame = { kind: "skip" };
+      if (top && !(top.kind === "value" && top.array)) delete top.key;
+      stack.push(frame);
+      i++;
+      continue;
+    }
+    if (c === 125 || c === 93) {
+      const closed = stack.pop();
+      if (closed?.kind === "condition") for (const s of closed.comparators) out.push(closed.op === '"length"' ? s : valueSpan(text, s.from, s.to));
+      if (stack.length === 0) return;
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < to && !isWordEnd2(text.charCodeAt(j))) j++;
+    const word = text.slice(i, j);
+    if (word === "true" || word === "false" || word === "null" || /^-?\d/.test(word)) scalar(top, i, j);
+    else if (top && !(top.kind === "value" && top.array)) delete top.key;
+    i = j;
+  }
+}
+function nodeSpans2(n) {
+  const out = [];
+  const { item, start } = n;
+  if (item.id !== void 0) out.push({ from: start + item.idFrom, to: start + item.idTo, kind: "nodeId" });
+  for (const r of item.references) out.push({ from: start + r.from, to: start + r.to, kind: "nodeReference" });
+  return out;
+}
+function semanticSpans(text, from = 0, to = text.length) {
+  const view = specView(text);
+  const { starts, items } = view.index;
+  const out = [];
+  let k = Math.max(0, firstAtOrAfter(starts, from + 1) - 1);
+  for (; k < items.length && starts[k] <= to; k++) {
+    const item = items[k];
+    if (!item.object || starts[k] + item.end < from) continue;
+    const start = starts[k];
+    const spans = nodeSpans2({ index: view.index.indexes[k], start, item });
+    for (const t of item.transitions ?? []) if (t.when && start + t.to >= from && start + t.from <= to) transitionSpans(text, start + t.from, start + t.to, spans);
+    spans.sort((a, b) => a.from - b.from);
+    for (const s of spans) if (s.to >= from && s.from <= to) out.push(s);
+  }
+  return out;
+}
+var CALL_CONDITION_LIMIT, entryOf, isSpace7, isWordEnd2;
+var init_graph_nav = __esm({
+  "src/language/graph-nav.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_words();
+    init_context2();
+    init_navigate();
+    init_offset();
+    init_compare();
+    init_tree();
+    CALL_CONDITION_LIMIT = 120;
+    entryOf = (n) => {
+      const { item, start } = n;
+      if (item.id === void 0) return void 0;
+      const entry = { id: item.id, from: start, to: start + item.end, selectionFrom: start + item.idFrom, selectionTo: start + item.idTo };
+      const type2 = item.actionType ?? item.type;
+      if (type2 !== void 0) entry.type = type2;
+      return entry;
+    };
+    isSpace7 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+    isWordEnd2 = (c) => Number.isNaN(c) || isSpace7(c) || c === 123 || c === 125 || c === 91 || c === 93 || c === 34 || c === 58 || c === 44;
+  }
+});
+
+// src/language/links.ts
+function inner2(v) {
+  if (v?.kind !== "string" || !v.closed) return void 0;
+  return { from: v.start + 1, to: v.end - 1, value: v.value };
+}
+function stringItems(list3, what, out) {
+  if (list3?.kind !== "array") return;
+  for (const item of list3.items) {
+    const s = inner2(item);
+    if (s && isLiteralPath(s.value)) out.push({ from: s.from, to: s.to, path: s.value, what });
+  }
+}
+function bundleAgents(root2, out) {
+  const stack = [];
+  const push = (list3) => {
+    if (list3?.kind === "array") for (let i = list3.items.length - 1; i >= 0; i--) stack.push(list3.items[i]);
+  };
+  push(valueOf(root2, "agents"));
+  while (stack.length > 0) {
+    const agent = stack.pop();
+    const name2 = inner2(valueOf(agent, "name"));
+    if (name2 && name2.value !== "" && !name2.value.includes("/") && !name2.value.includes("\\")) out.push({ from: name2.from, to: name2.to, path: `${name2.value}.json`, what: "the agent's spec file" });
+    push(valueOf(agent, "subagents"));
+  }
+}
+function namedPaths(kind, text) {
+  if (kind !== "test" && kind !== "config" && kind !== "bundle" && kind !== "link") return [];
+  const root2 = readTree(text);
+  if (root2?.kind !== "object") return [];
+  const out = [];
+  switch (kind) {
+    case "test": {
+      const spec = inner2(valueOf(root2, "spec"));
+      if (spec && spec.value !== "") out.push({ from: spec.from, to: spec.to, path: spec.value, what: "the spec this file tests" });
+      break;
+    }
+    case "config": {
+      const schema = inner2(valueOf(root2, "$schema"));
+      if (schema && !/^[a-z][a-z0-9+.-]*:/i.test(schema.value) && isLiteralPath(schema.value)) out.push({ from: schema.from, to: schema.to, path: schema.value, what: "the config's JSON Schema" });
+      stringItems(valueOf(root2, "files"), "a file the commands read", out);
+      stringItems(valueOf(root2, "ignores"), "a file no command reads", out);
+      const overrides = valueOf(root2, "overrides");
+      if (overrides?.kind === "array") for (const o of overrides.items) stringItems(valueOf(o, "files"), "a file this override is for", out);
+      break;
+    }
+    case "bundle":
+      bundleAgents(root2, out);
+      break;
+    case "link": {
+      const agents = valueOf(root2, "agents");
+      if (agents?.kind === "object") {
+        for (const p of agents.properties) {
+          if (p.keyQuoted && isLiteralPath(p.key)) out.push({ from: p.keyStart + 1, to: p.keyEnd - 1, path: p.key, what: "the spec file linked to this agent" });
+        }
+      }
+      break;
+    }
+  }
+  return out.sort((a, b) => a.from - b.from);
+}
+var GLOB, isLiteralPath;
+var init_links = __esm({
+  "src/language/links.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_tree();
+    GLOB = /[*?[\]{}()!+@]/;
+    isLiteralPath = (s) => s !== "" && !GLOB.test(s) && !s.includes("\\");
+  }
+});
+
+// src/language/test-cases.ts
+function testCaseSpans(text) {
+  const root2 = readTree(text);
+  if (root2?.kind !== "object") return void 0;
+  const props = root2.properties;
+  let prop;
+  for (let i = props.length - 1; i >= 0 && !prop; i--) if (props[i].key === "cases") prop = props[i];
+  if (prop?.value?.kind !== "array") return void 0;
+  const cases = [];
+  prop.value.items.forEach((item, index) => {
+    if (item.kind !== "object") return;
+    const name2 = stringOf2(item, "name");
+    cases.push(name2 === void 0 ? { index, from: item.start, to: item.end } : { index, name: name2, from: item.start, to: item.end });
+  });
+  return { from: prop.keyStart, to: prop.keyEnd, cases };
+}
+var init_test_cases = __esm({
+  "src/language/test-cases.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_tree();
+  }
+});
+
+// src/lsp/graph.ts
+function tokenOf(s) {
+  switch (s.kind) {
+    case "nodeId":
+      return [0, 1];
+    case "nodeReference":
+      return [0, 0];
+    case "conditionSource":
+      return [1, 0];
+    case "conditionPath":
+      return [2, 0];
+    case "conditionOperator":
+      return [3, 0];
+    case "conditionValue":
+      return [s.value === "number" ? 5 : s.value === "keyword" ? 6 : 4, 0];
+  }
+}
+function encode(doc, spans) {
+  const data = [];
+  let line = 0;
+  let character = 0;
+  for (const s of spans) {
+    const start = doc.positionAt(s.from);
+    const end = doc.positionAt(s.to);
+    if (end.line !== start.line || s.to <= s.from) continue;
+    const [type2, modifiers] = tokenOf(s);
+    data.push(start.line - line, start.line === line ? start.character - character : start.character, end.character - start.character, type2, modifiers);
+    line = start.line;
+    character = start.character;
+  }
+  return { data };
+}
+function itemOf(doc, n, condition) {
+  const name2 = condition === void 0 ? n.id : `${n.id} (${condition})`;
+  const item = { name: name2, kind: import_node3.SymbolKind.Function, uri: doc.uri, range: rangeOf(doc, n.from, n.to), selectionRange: rangeOf(doc, n.selectionFrom, n.selectionTo), data: { id: n.id } };
+  if (n.type !== void 0) item.detail = n.type;
+  return item;
+}
+function isFile(path) {
+  try {
+    return (0, import_node_fs10.statSync)(path).isFile();
+  } catch {
+    return false;
+  }
+}
+function graphRequests(kindOf2) {
+  const specDoc = (doc) => {
+    if (!doc) return void 0;
+    const kind = kindOf2(doc);
+    return kind === "spec" || kind === "undecided" ? doc : void 0;
+  };
+  const calls = (d, params, list3) => {
+    const doc = specDoc(d);
+    const id = idOfItem(params.item ?? {});
+    if (!doc || id === void 0) return [];
+    return list3(doc.getText(), id).map((c) => ({ node: itemOf(doc, c.node, c.condition), ranges: [rangeOf(doc, c.ref.from, c.ref.to)] }));
+  };
+  return {
+    "textDocument/prepareCallHierarchy": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return null;
+      const node2 = graphNodeAt(doc.getText(), doc.offsetAt(params.position));
+      return node2 ? [itemOf(doc, node2)] : null;
+    },
+    // One entry per transition: a node with two transitions here comes twice, each with its condition.
+    "callHierarchy/incomingCalls": (d, params) => calls(d, params, incomingCalls).map((c) => ({ from: c.node, fromRanges: c.ranges })),
+    "callHierarchy/outgoingCalls": (d, params) => calls(d, params, outgoingCalls).map((c) => ({ to: c.node, fromRanges: c.ranges })),
+    "textDocument/semanticTokens/full": (d) => {
+      const doc = specDoc(d);
+      return doc ? encode(doc, semanticSpans(doc.getText())) : { data: [] };
+    },
+    "textDocument/semanticTokens/range": (d, params) => {
+      const doc = specDoc(d);
+      return doc ? encode(doc, semanticSpans(doc.getText(), doc.offsetAt(params.range.start), doc.offsetAt(params.range.end))) : { data: [] };
+    },
+    "textDocument/linkedEditingRange": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return null;
+      const spans = linkedSpansAt(doc.getText(), doc.offsetAt(params.position));
+      return spans.length === 0 ? null : { ranges: spans.map((s) => rangeOf(doc, s.from, s.to)), wordPattern: '[^"\\\\\\u0000-\\u001f]+' };
+    },
+    "textDocument/documentLink": (doc) => {
+      if (!doc || !doc.uri.startsWith("file:")) return [];
+      const base = (0, import_node_path21.dirname)((0, import_node_url4.fileURLToPath)(doc.uri));
+      const out = [];
+      for (const p of namedPaths(kindOf2(doc), doc.getText())) {
+        const target2 = (0, import_node_path21.resolve)(base, p.path);
+        if (isFile(target2)) out.push({ range: rangeOf(doc, p.from, p.to), target: (0, import_node_url4.pathToFileURL)(target2).href, tooltip: `Open ${p.what}` });
+      }
+      return out;
+    },
+    // Where a test file's cases are (the server's lenses are made from it): none for another kind.
+    "agentspec/testCases": (doc) => {
+      if (!doc || kindOf2(doc) !== "test") return null;
+      const found = testCaseSpans(doc.getText());
+      if (!found) return null;
+      return { range: rangeOf(doc, found.from, found.to), cases: found.cases.map((c) => ({ index: c.index, name: c.name, range: rangeOf(doc, c.from, c.from) })) };
+    }
+  };
+}
+var import_node_fs10, import_node_path21, import_node_url4, import_node3, TOKEN_LEGEND, idOfItem;
+var init_graph3 = __esm({
+  "src/lsp/graph.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs10 = require("fs");
+    import_node_path21 = require("path");
+    import_node_url4 = require("url");
+    import_node3 = require("vscode-languageserver/node");
+    init_graph_nav();
+    init_links();
+    init_test_cases();
+    init_answers();
+    TOKEN_LEGEND = {
+      tokenTypes: ["function", "namespace", "property", "operator", "string", "number", "keyword"],
+      tokenModifiers: ["declaration"]
+    };
+    idOfItem = (item) => typeof item.data?.id === "string" ? item.data.id : typeof item.name === "string" ? item.name : void 0;
+  }
+});
+
 // src/lsp/features.ts
 function toDiagnostic(doc, issue) {
   const from = issue.range?.start.offset ?? 0;
   return {
     range: rangeOf(doc, from, issue.range?.end.offset ?? from),
-    severity: issue.severity === "error" ? import_node3.DiagnosticSeverity.Error : import_node3.DiagnosticSeverity.Warning,
+    severity: issue.severity === "error" ? import_node4.DiagnosticSeverity.Error : import_node4.DiagnosticSeverity.Warning,
     code: issue.code,
     source: "agentspec",
     message: issue.message,
@@ -23420,7 +23900,7 @@ function toDiagnostic(doc, issue) {
 function toAction(doc, fix, diagnostic) {
   return {
     title: fix.safe ? fix.title : `${fix.title} (unsafe)`,
-    kind: import_node3.CodeActionKind.QuickFix,
+    kind: import_node4.CodeActionKind.QuickFix,
     diagnostics: [diagnostic],
     isPreferred: fix.safe && fix.preferred,
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
@@ -23428,11 +23908,19 @@ function toAction(doc, fix, diagnostic) {
 }
 function withSpecChecks(doc, checked2, settings) {
   if (!doc.uri.startsWith("file:")) return checked2;
-  const against = testSpecFindings((0, import_node_url4.fileURLToPath)(doc.uri), false, checked2.value, /* @__PURE__ */ new Map());
+  const against = testSpecFindings((0, import_node_url5.fileURLToPath)(doc.uri), false, checked2.value, /* @__PURE__ */ new Map());
   if (against.findings.length === 0) return checked2;
   const placed = locateTestFindings(doc.getText(), against.findings);
   const issues = sortIssues([...checked2.issues, ...settings.rules === void 0 ? placed : applyRuleSettings(placed, settings.rules)], void 0);
   return { ...checked2, valid: !issues.some((i) => i.severity === "error"), issues };
+}
+function isJsonValue(text) {
+  try {
+    JSON.parse(text.charCodeAt(0) === 65279 ? text.slice(1) : text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 function documentFeatures(settingsOf, client = { listEditRange: false }) {
   const kinds = /* @__PURE__ */ new Map();
@@ -23444,7 +23932,9 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       known2.version = doc.version;
       return known2.kind;
     }
-    const { kind, read: read2 } = documentKindOf(doc.uri, text);
+    const { kind: found, read: read2 } = documentKindOf(doc.uri, text);
+    const configured = (found === "undecided" || found === "other") && settingsOf(doc.uri).configured === true;
+    const kind = configured && (found === "undecided" || !isJsonValue(text)) ? "spec" : found;
     kinds.set(doc.uri, read2 < text.length ? { version: doc.version, kind, start: text.slice(0, read2) } : { version: doc.version, kind });
     return kind;
   };
@@ -23493,7 +23983,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
     if ("issues" in formatted) {
       const first = formatted.issues[0];
       const where2 = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
-      return new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where2}${first.message}`);
+      return new import_node4.ResponseError(import_node4.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where2}${first.message}`);
     }
     return minimalEdits(text, formatted.output);
   };
@@ -23503,6 +23993,8 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
     return kind === "other" || kind === "undecided" ? void 0 : doc;
   };
   const requests = {
+    // Call hierarchy, semantic tokens, linked editing, document links, a test file's cases (graph.ts).
+    ...graphRequests(kindOf2),
     "textDocument/completion": (d, params) => {
       const config = configDoc(d);
       const doc = config ?? specDoc(d);
@@ -23516,7 +24008,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       const doc = config ?? specDoc(d);
       if (!doc) return null;
       const h = (config ? configHoverAt : hoverAt)(doc.getText(), doc.offsetAt(params.position));
-      return h ? { contents: { kind: import_node3.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
+      return h ? { contents: { kind: import_node4.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
     },
     "textDocument/definition": (d, params) => {
       const doc = specDoc(d);
@@ -23537,7 +24029,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       if (!doc) return [];
       return highlightsAt(doc.getText(), doc.offsetAt(params.position)).map((h) => ({
         range: rangeOf(doc, h.from, h.to),
-        kind: h.kind === "write" ? import_node3.DocumentHighlightKind.Write : import_node3.DocumentHighlightKind.Read
+        kind: h.kind === "write" ? import_node4.DocumentHighlightKind.Write : import_node4.DocumentHighlightKind.Read
       }));
     },
     "textDocument/documentSymbol": (d) => {
@@ -23550,7 +24042,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       for (const s of foldingSpans(doc.getText())) {
         const start = doc.positionAt(s.from).line;
         const end = doc.positionAt(s.to).line - 1;
-        if (end > start) out.push(import_node3.FoldingRange.create(start, end));
+        if (end > start) out.push(import_node4.FoldingRange.create(start, end));
       }
       return out;
     },
@@ -23579,11 +24071,11 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       if (!doc || docKind !== "spec" && docKind !== "bundle" && docKind !== "test") return [];
       const text = doc.getText();
       const only = params.context.only;
-      const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node3.CodeActionKind.QuickFix;
+      const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node4.CodeActionKind.QuickFix;
       const actions = [];
       let kept2;
       const check2 = () => kept2 ??= checkedOf(doc);
-      if (wants(import_node3.CodeActionKind.QuickFix)) {
+      if (wants(import_node4.CodeActionKind.QuickFix)) {
         for (const diagnostic of params.context.diagnostics) {
           if (!meets(diagnostic.range, params.range)) continue;
           let issue = isIssue(diagnostic.data) ? diagnostic.data : void 0;
@@ -23597,14 +24089,14 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
           if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, diagnostic));
         }
       }
-      if (only && wants(import_node3.CodeActionKind.SourceFixAll)) {
+      if (only && wants(import_node4.CodeActionKind.SourceFixAll)) {
         const { checker, checked: checked2 } = check2();
         if (checked2.kind !== "json" && checked2.issues.some((i) => fixesFor(text, i).some((f2) => f2.safe && f2.preferred))) {
           const fixed = fixText(text, optionsOf2(doc.uri), checker, checked2);
           if (fixed.applied.length > 0) {
             actions.push({
               title: `Fix all safe issues (${fixed.applied.length})`,
-              kind: import_node3.CodeActionKind.SourceFixAll,
+              kind: import_node4.CodeActionKind.SourceFixAll,
               edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } }
             });
           }
@@ -23616,13 +24108,13 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       const doc = formattable(d);
       if (!doc) return [];
       const edits = formatEdits(doc);
-      return edits instanceof import_node3.ResponseError ? edits : toLspEdits(doc, edits);
+      return edits instanceof import_node4.ResponseError ? edits : toLspEdits(doc, edits);
     },
     "textDocument/rangeFormatting": (d, params) => {
       const doc = formattable(d);
       if (!doc) return [];
       const edits = formatEdits(doc);
-      if (edits instanceof import_node3.ResponseError) return edits;
+      if (edits instanceof import_node4.ResponseError) return edits;
       const from = doc.offsetAt(params.range.start);
       const to = doc.offsetAt(params.range.end);
       return toLspEdits(
@@ -23634,7 +24126,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       const doc = specDoc(d);
       if (!doc) return null;
       const target2 = renameTargetAt(doc.getText(), doc.offsetAt(params.position));
-      if ("error" in target2) return new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestFailed, target2.error);
+      if ("error" in target2) return new import_node4.ResponseError(import_node4.LSPErrorCodes.RequestFailed, target2.error);
       return { range: rangeOf(doc, target2.from + 1, target2.to - 1), placeholder: target2.id };
     },
     // A rename's edits in the document itself, and the id renamed (the server adds the test files' edits).
@@ -23642,7 +24134,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       const doc = specDoc(d);
       if (!doc) return null;
       const renamed2 = renameEdits(doc.getText(), doc.offsetAt(params.position), params.newName);
-      if ("error" in renamed2) return new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestFailed, renamed2.error);
+      if ("error" in renamed2) return new import_node4.ResponseError(import_node4.LSPErrorCodes.RequestFailed, renamed2.error);
       return { id: renamed2.id, edits: toLspEdits(doc, renamed2.edits) };
     },
     // The nodes of a spec as workspace symbols, filtered by the query (lower case).
@@ -23670,12 +24162,12 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
     requests
   };
 }
-var import_node3, import_node_url4, isIssue, toLspEdits, before, meets;
+var import_node4, import_node_url5, isIssue, toLspEdits, before, meets;
 var init_features = __esm({
   "src/lsp/features.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node3 = require("vscode-languageserver/node");
+    import_node4 = require("vscode-languageserver/node");
     init_check4();
     init_language();
     init_document_kind();
@@ -23686,12 +24178,13 @@ var init_features = __esm({
     init_config5();
     init_suppressions();
     init_test_spec();
-    import_node_url4 = require("url");
+    import_node_url5 = require("url");
     init_severity();
     init_order();
     init_test_file();
     init_config6();
     init_answers();
+    init_graph3();
     isIssue = (v) => v !== null && typeof v === "object" && typeof v.code === "string" && typeof v.message === "string";
     toLspEdits = (doc, edits) => edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert }));
     before = (a, b) => a.line < b.line || a.line === b.line && a.character < b.character;
@@ -24120,6 +24613,339 @@ var init_protocol = __esm({
   }
 });
 
+// src/lsp/workspace-diagnostics.ts
+var import_node_worker_threads2, import_node5, cancelledError2, WorkspaceThread;
+var init_workspace_diagnostics = __esm({
+  "src/lsp/workspace-diagnostics.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_worker_threads2 = require("worker_threads");
+    import_node5 = require("vscode-languageserver/node");
+    init_role();
+    cancelledError2 = () => new import_node5.ResponseError(import_node5.LSPErrorCodes.RequestCancelled, "the request was cancelled");
+    WorkspaceThread = class {
+      constructor(setup) {
+        this.setup = setup;
+      }
+      worker;
+      running;
+      nextId = 1;
+      /**
+       * Checks the files the configs of `roots` name; `onItems` gets their reports as they come. A run
+       * started while another goes on ends that one (it answers as cancelled), as does `token`.
+       */
+      run(roots2, token, onItems) {
+        if (token.isCancellationRequested) return Promise.resolve(cancelledError2());
+        this.stop();
+        const id = this.nextId++;
+        return new Promise((resolve17) => {
+          const run12 = { id, onItems, resolve: resolve17 };
+          this.running = run12;
+          const listener = token.onCancellationRequested(() => {
+            if (this.running === run12) this.stop();
+          });
+          const done2 = resolve17;
+          run12.resolve = (answer2) => {
+            listener.dispose();
+            done2(answer2);
+          };
+          this.ensure().postMessage({ kind: "run", id, roots: [...roots2] });
+        });
+      }
+      /** Starts the thread ahead of the first run (it loads the checker meanwhile). */
+      start() {
+        this.ensure();
+      }
+      /** Ends the thread; a run going on answers as cancelled. */
+      close() {
+        this.stop();
+        void this.worker?.terminate();
+        this.worker = void 0;
+      }
+      /** Ends the run going on, if any: the thread is told, and the run answers as cancelled at once. */
+      stop() {
+        const run12 = this.running;
+        if (!run12) return;
+        this.running = void 0;
+        this.worker?.postMessage({ kind: "cancel", id: run12.id });
+        run12.resolve(cancelledError2());
+      }
+      ensure() {
+        if (this.worker) return this.worker;
+        const worker = new import_node_worker_threads2.Worker(this.setup.script, { workerData: { ...this.setup, role: LSP_ROLES.workspace } });
+        this.worker = worker;
+        worker.on("message", (m) => {
+          const run12 = this.running;
+          if (!run12 || run12.id !== m.id) return;
+          if ("items" in m) {
+            run12.onItems(m.items);
+            return;
+          }
+          this.running = void 0;
+          if ("done" in m) run12.resolve({ files: m.files });
+          else run12.resolve(m.error === "cancelled" ? cancelledError2() : new import_node5.ResponseError(import_node5.LSPErrorCodes.RequestFailed, m.error));
+        });
+        const lost = () => {
+          if (this.worker !== worker) return;
+          this.worker = void 0;
+          const run12 = this.running;
+          this.running = void 0;
+          run12?.resolve(new import_node5.ResponseError(import_node5.LSPErrorCodes.RequestFailed, "the workspace's thread stopped before it answered"));
+        };
+        worker.on("error", lost);
+        worker.on("exit", lost);
+        return worker;
+      }
+    };
+  }
+});
+
+// src/lsp/pull.ts
+var import_node6, DIAGNOSTIC_IDENTIFIER, cancelledError3, failed, PullDiagnostics;
+var init_pull = __esm({
+  "src/lsp/pull.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node6 = require("vscode-languageserver/node");
+    init_json4();
+    init_workspace_diagnostics();
+    DIAGNOSTIC_IDENTIFIER = "agentspec";
+    cancelledError3 = () => new import_node6.ResponseError(import_node6.LSPErrorCodes.RequestCancelled, "the request was cancelled", { retriggerRequest: false });
+    failed = (message) => new import_node6.ResponseError(import_node6.LSPErrorCodes.RequestFailed, message, { retriggerRequest: false });
+    PullDiagnostics = class {
+      constructor(host) {
+        this.host = host;
+        this.thread = new WorkspaceThread(host.setup);
+      }
+      /** Whether the client pulls diagnostics (then none are pushed); known once the client initialized. */
+      active = false;
+      refreshSupport = false;
+      watchRegistration = false;
+      /** Bumped by every change on disk or to a config: every result id given before is stale. */
+      epoch = 0;
+      /** The epoch of the last complete workspace run, and the files it reported. */
+      lastRun;
+      lastReported = /* @__PURE__ */ new Set();
+      waiting = /* @__PURE__ */ new Set();
+      thread;
+      /** What the client declared at initialize; the capability announced to it (only to a client that pulls). */
+      initialize(capabilities) {
+        this.active = capabilities.textDocument?.diagnostic !== void 0;
+        this.refreshSupport = capabilities.workspace?.diagnostics?.refreshSupport === true;
+        this.watchRegistration = capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+        return this.active ? { diagnosticProvider: { identifier: DIAGNOSTIC_IDENTIFIER, interFileDependencies: true, workspaceDiagnostics: true } } : {};
+      }
+      /** Installs the handlers; once initialized, asks a pulling client to watch the JSON files (their changes re-run the workspace). */
+      listen() {
+        const { connection } = this.host;
+        connection.languages.diagnostics.on((params, token) => this.document(params.textDocument.uri, params.previousResultId, token));
+        connection.languages.diagnostics.onWorkspace(
+          (params, token, _done, progress) => this.workspace(new Map(params.previousResultIds.map((p) => [p.uri, p.value])), token, progress ? (items) => progress.report({ items }) : void 0)
+        );
+        connection.onInitialized(() => {
+          if (!this.active) return;
+          if (this.watchRegistration) void connection.client.register(import_node6.DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/*.json" }] });
+          this.thread.start();
+        });
+      }
+      /** A config or a file changed: every result is stale, a held workspace request runs again, and the client is asked to pull. */
+      changed() {
+        this.epoch++;
+        for (const wake of this.waiting) wake();
+        this.waiting.clear();
+        if (this.active && this.refreshSupport) void this.host.connection.languages.diagnostics.refresh();
+      }
+      /** Ends the workspace's thread. */
+      close() {
+        this.thread.close();
+      }
+      resultId(version2) {
+        return `${this.epoch}:${version2}`;
+      }
+      async document(uri, previous, token) {
+        const doc = this.host.documents.get(uri);
+        if (!doc) return { kind: import_node6.DocumentDiagnosticReportKind.Full, items: [] };
+        const id = this.resultId(doc.version);
+        if (previous === id) return { kind: import_node6.DocumentDiagnosticReportKind.Unchanged, resultId: id };
+        const epoch = this.epoch;
+        const got = await this.host.diagnosticsOf(doc);
+        if (token.isCancellationRequested) return cancelledError3();
+        if (!got) return failed("the document could not be checked");
+        const report2 = { kind: import_node6.DocumentDiagnosticReportKind.Full, items: got.diagnostics };
+        return epoch === this.epoch ? { ...report2, resultId: `${epoch}:${got.version}` } : report2;
+      }
+      /** Resolves when something changed (or the request was cancelled). */
+      changeOrCancel(token) {
+        if (token.isCancellationRequested) return Promise.resolve();
+        return new Promise((resolve17) => {
+          const wake = () => {
+            this.waiting.delete(wake);
+            listener.dispose();
+            resolve17();
+          };
+          const listener = token.onCancellationRequested(wake);
+          this.waiting.add(wake);
+        });
+      }
+      async workspace(previous, token, stream) {
+        if (previous.size > 0 && this.lastRun === this.epoch) await this.changeOrCancel(token);
+        if (token.isCancellationRequested) return cancelledError3();
+        const epoch = this.epoch;
+        const all = [];
+        const send = (items) => {
+          if (items.length === 0) return;
+          if (stream) stream(items);
+          else all.push(...items);
+        };
+        const reportOf = (uri, resultId, diagnostics, version2) => previous.get(uri) === resultId ? { kind: import_node6.DocumentDiagnosticReportKind.Unchanged, uri, resultId, version: version2 } : { kind: import_node6.DocumentDiagnosticReportKind.Full, uri, resultId, version: version2, items: diagnostics instanceof JsonBytes ? diagnostics.toJSON() : diagnostics };
+        const reported = /* @__PURE__ */ new Set();
+        const open = [];
+        const answer2 = await this.thread.run(this.host.roots(), token, (items) => {
+          const out = [];
+          for (const item of items) {
+            reported.add(item.uri);
+            const doc = this.host.documents.get(item.uri);
+            if (doc) open.push(doc);
+            else out.push(reportOf(item.uri, item.resultId, item.diagnostics, null));
+          }
+          send(out);
+        });
+        if (answer2 instanceof import_node6.ResponseError) return answer2.code === import_node6.LSPErrorCodes.RequestCancelled ? cancelledError3() : failed(answer2.message);
+        for (const doc of open) {
+          const got = await this.host.diagnosticsOf(doc);
+          if (token.isCancellationRequested) return cancelledError3();
+          if (got) send([reportOf(doc.uri, this.resultId(got.version), got.diagnostics, got.version)]);
+        }
+        send([...this.lastReported].filter((uri) => !reported.has(uri)).map((uri) => ({ kind: import_node6.DocumentDiagnosticReportKind.Full, uri, version: null, items: [] })));
+        this.lastReported = reported;
+        this.lastRun = epoch;
+        return { items: stream ? [] : all };
+      }
+    };
+  }
+});
+
+// src/lsp/lenses.ts
+function verdictOf(name2, text, settings, only) {
+  const run12 = runTestText(name2, text, false, /* @__PURE__ */ new Map(), []);
+  let issues = run12.issues;
+  if (settings.rules !== void 0 && Object.keys(settings.rules).length > 0) issues = applyRuleSettings(issues, settings.rules);
+  if (settings.broken) issues = [settings.broken, ...issues];
+  const errors = issues.filter((i) => i.severity === "error").map((i) => i.range ? `${i.range.start.line}:${i.range.start.column} ${i.message}` : i.message);
+  const cases = run12.cases.map((c) => c.passed ? { index: c.index, name: c.name, passed: true } : { index: c.index, name: c.name, passed: false, failure: c.mismatches[0]?.message ?? "failed" });
+  if (errors.length > 0) return { passed: false, message: `\u2717 not run: ${errors[0]}${errors.length > 1 ? ` (and ${plural7(errors.length - 1, "more error")})` : ""}`, cases: [], errors };
+  if (only !== void 0) {
+    const c = cases.find((x) => x.index === only);
+    if (!c) return { passed: false, message: `\u2717 no case at cases[${only}]`, cases: [], errors };
+    return { passed: c.passed, message: c.passed ? `\u2713 passed: ${c.name}` : `\u2717 failed: ${c.name}: ${c.failure}`, cases: [c], errors };
+  }
+  const failed2 = cases.filter((c) => !c.passed);
+  const message = failed2.length === 0 ? `\u2713 ${plural7(cases.length, "case")} passed` : `\u2717 ${failed2.length} of ${plural7(cases.length, "case")} failed: ${failed2[0].name}: ${failed2[0].failure}`;
+  return { passed: failed2.length === 0, message, cases, errors };
+}
+function caseOf(file, index) {
+  const c = file.cases.find((x) => x.index === index);
+  if (!c) return void 0;
+  return { passed: c.passed, message: c.passed ? "\u2713 passed" : `\u2717 failed: ${c.failure}`, cases: [c], errors: [] };
+}
+var import_node_url6, import_promises, import_node_worker_threads3, LENS_COMMANDS, RUN_ALL, RUN_ONE, TITLE_LIMIT, short, plural7, TestLenses;
+var init_lenses = __esm({
+  "src/lsp/lenses.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_url6 = require("url");
+    import_promises = require("fs/promises");
+    import_node_worker_threads3 = require("worker_threads");
+    init_severity();
+    init_test_run();
+    init_role();
+    LENS_COMMANDS = { runFile: "agentspec.runTestFile", runCase: "agentspec.runTestCase" };
+    RUN_ALL = "\u25B6 Run all cases";
+    RUN_ONE = "\u25B6 Run case";
+    TITLE_LIMIT = 100;
+    short = (s) => s.length > TITLE_LIMIT ? `${s.slice(0, TITLE_LIMIT - 1)}\u2026` : s;
+    plural7 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    TestLenses = class {
+      constructor(script, settingsOf, openText) {
+        this.script = script;
+        this.settingsOf = settingsOf;
+        this.openText = openText;
+      }
+      // Per document: the version the results are for, the whole file's verdict and each case's.
+      results = /* @__PURE__ */ new Map();
+      // The thread that runs the files (started on the first run), and the last run posted to it: runs go one at a time.
+      thread;
+      queue = Promise.resolve();
+      /** The lenses of a test file, titled by the last run of this version. */
+      lenses(uri, version2, found) {
+        if (!found) return [];
+        const kept2 = this.results.get(uri);
+        const fresh = kept2?.version === version2 ? kept2 : void 0;
+        const out = [{ range: found.range, command: { title: fresh?.file ? `${RUN_ALL}: ${short(fresh.file.message)}` : RUN_ALL, command: LENS_COMMANDS.runFile, arguments: [{ uri }] } }];
+        for (const c of found.cases) {
+          const own3 = fresh?.cases.get(c.index);
+          const last2 = own3 ? caseOf(own3, c.index) ?? own3 : fresh?.file ? caseOf(fresh.file, c.index) ?? (fresh.file.errors.length > 0 ? fresh.file : void 0) : void 0;
+          out.push({ range: c.range, command: { title: last2 ? `${RUN_ONE}: ${short(last2.message)}` : RUN_ONE, command: LENS_COMMANDS.runCase, arguments: [{ uri, index: c.index }] } });
+        }
+        return out;
+      }
+      /** Runs a file (or one case of it) as `agentspec test` runs it; the open text when it is open here, else the file on disk. */
+      async run(command2, arg) {
+        const uri = typeof arg?.uri === "string" ? arg.uri : void 0;
+        if (!uri || !uri.startsWith("file:")) throw new Error(`${command2} takes { uri } naming a test file on disk`);
+        const index = command2 === LENS_COMMANDS.runCase ? arg?.index : void 0;
+        if (command2 === LENS_COMMANDS.runCase && (typeof index !== "number" || !Number.isInteger(index) || index < 0)) throw new Error(`${command2} takes { uri, index } with the case's index in "cases"`);
+        const path = (0, import_node_url6.fileURLToPath)(uri);
+        const open = this.openText(uri);
+        const text = open?.text ?? await (0, import_promises.readFile)(path, "utf8");
+        const settings = this.settingsOf(uri);
+        const verdict = settings.ignored ? { passed: false, message: `\u2717 not run: the config's "ignores" match this file (agentspec test does not run it)`, cases: [], errors: [] } : await this.inThread({ name: path, text, settings, ...index === void 0 ? {} : { index } });
+        if (open) {
+          let kept2 = this.results.get(uri);
+          if (kept2?.version !== open.version) this.results.set(uri, kept2 = { version: open.version, cases: /* @__PURE__ */ new Map() });
+          if (index === void 0) {
+            kept2.file = verdict;
+            kept2.cases.clear();
+          } else kept2.cases.set(index, verdict);
+        }
+        return verdict;
+      }
+      /** Runs a job in the test-run thread, after the runs posted before it. */
+      inThread(job) {
+        const run12 = this.queue.then(
+          () => new Promise((resolve17, reject) => {
+            const thread = this.thread ??= this.start();
+            const done2 = (reply) => {
+              thread.off("error", failed2);
+              if ("verdict" in reply) resolve17(reply.verdict);
+              else reject(new Error(`the run failed: ${reply.error}`));
+            };
+            const failed2 = (error) => {
+              thread.off("message", done2);
+              this.thread = void 0;
+              reject(new Error(`the run failed: ${error.message}`));
+            };
+            thread.once("message", done2);
+            thread.once("error", failed2);
+            thread.postMessage(job);
+          })
+        );
+        this.queue = run12.catch(() => void 0);
+        return run12;
+      }
+      start() {
+        const thread = new import_node_worker_threads3.Worker(this.script, { workerData: { role: TEST_RUN_ROLE } });
+        thread.unref();
+        return thread;
+      }
+      /** Drops what is kept for a closed document. */
+      forget(uri) {
+        this.results.delete(uri);
+      }
+    };
+  }
+});
+
 // src/lsp/server.ts
 async function* jsonFiles(root2, token) {
   const stack = [root2];
@@ -24129,16 +24955,16 @@ async function* jsonFiles(root2, token) {
     const dir = stack.pop();
     let entries2;
     try {
-      entries2 = await (0, import_promises.readdir)(dir, { withFileTypes: true });
+      entries2 = await (0, import_promises2.readdir)(dir, { withFileTypes: true });
     } catch {
       continue;
     }
     for (const e of entries2) {
       if (e.isDirectory()) {
-        if (!SKIP_DIR(e.name)) stack.push((0, import_node_path20.join)(dir, e.name));
+        if (!SKIP_DIR(e.name)) stack.push((0, import_node_path22.join)(dir, e.name));
       } else if (e.isFile() && e.name.toLowerCase().endsWith(".json")) {
         if (++seen > MAX_WORKSPACE_FILES) return;
-        yield (0, import_node_path20.join)(dir, e.name);
+        yield (0, import_node_path22.join)(dir, e.name);
       }
     }
   }
@@ -24157,9 +24983,9 @@ async function serve(options) {
   const threshold = options.workerThreshold ?? WORKER_THRESHOLD;
   const choice = { config: options.config, noConfig: options.noConfig, strict };
   const settingsOf = documentSettings(choice);
-  const client = { listEditRange: false };
+  const client = { listEditRange: false, codeLensRefresh: false };
   const features = documentFeatures(settingsOf, client);
-  const writer = new import_node4.StreamMessageWriter(process.stdout, spliceWriterOptions());
+  const writer = new import_node7.StreamMessageWriter(process.stdout, spliceWriterOptions());
   const bodies = /* @__PURE__ */ new Map();
   const mark = `\0agentspec-body:${(0, import_node_crypto6.randomUUID)()}:`;
   let nextBody = 0;
@@ -24176,10 +25002,10 @@ async function serve(options) {
     return held?.body;
   };
   const reader2 = new GuardedReader(process.stdin, writer, { bytes: Math.max(threshold, 64 * 1024), stand });
-  const connection = (0, import_node4.createConnection)(import_node4.ProposedFeatures.all, reader2, writer, { connectionStrategy: strategy });
+  const connection = (0, import_node7.createConnection)(import_node7.ProposedFeatures.all, reader2, writer, { connectionStrategy: strategy });
   const refused2 = (message) => void writer.write({ jsonrpc: "2.0", id: null, error: { code: -32700, message } });
-  const setup = { ...choice, script: (0, import_node_url5.fileURLToPath)(importMetaUrl) };
-  const documents = new import_node4.TextDocuments({
+  const setup = { ...choice, script: (0, import_node_url7.fileURLToPath)(importMetaUrl) };
+  const documents = new import_node7.TextDocuments({
     create(uri, languageId, version2, text) {
       const before2 = documents.get(uri);
       if (before2 instanceof KeptDocument) before2.close();
@@ -24251,7 +25077,16 @@ async function serve(options) {
       void connection.sendDiagnostics({ uri: doc.uri, version: checked2.version, diagnostics: checked2.diagnostics });
     });
   };
+  const pull = new PullDiagnostics({
+    connection,
+    documents,
+    roots: () => roots2,
+    setup,
+    diagnosticsOf: async (doc) => doc instanceof KeptDocument ? doc.check() : { version: doc.version, diagnostics: features.diagnostics(doc) }
+  });
+  pull.listen();
   const schedule = (doc, delay) => {
+    if (pull.active) return;
     clearTimeout(pending.get(doc.uri));
     pending.set(
       doc.uri,
@@ -24266,9 +25101,10 @@ async function serve(options) {
     const folders = params.workspaceFolders?.map((f2) => f2.uri) ?? (params.rootUri ? [params.rootUri] : []);
     roots2 = folders.map(pathOf2).filter((p) => p !== void 0);
     client.listEditRange = setup.listEditRange = takesListEditRange(params.capabilities);
+    client.codeLensRefresh = params.capabilities.workspace?.codeLens?.refreshSupport === true;
     return {
       capabilities: {
-        textDocumentSync: import_node4.TextDocumentSyncKind.Incremental,
+        textDocumentSync: import_node7.TextDocumentSyncKind.Incremental,
         completionProvider: { triggerCharacters: ['"', ":", " "] },
         hoverProvider: true,
         definitionProvider: true,
@@ -24276,13 +25112,21 @@ async function serve(options) {
         documentSymbolProvider: true,
         documentHighlightProvider: true,
         workspaceSymbolProvider: true,
-        codeActionProvider: { codeActionKinds: [import_node4.CodeActionKind.QuickFix, import_node4.CodeActionKind.SourceFixAll] },
+        codeActionProvider: { codeActionKinds: [import_node7.CodeActionKind.QuickFix, import_node7.CodeActionKind.SourceFixAll] },
         documentFormattingProvider: true,
         documentRangeFormattingProvider: true,
         renameProvider: { prepareProvider: true },
         foldingRangeProvider: true,
         selectionRangeProvider: true,
-        inlayHintProvider: true
+        inlayHintProvider: true,
+        // The spec as a graph (graph.ts) and the test files' lenses (lenses.ts).
+        callHierarchyProvider: true,
+        semanticTokensProvider: { legend: TOKEN_LEGEND, full: true, range: true },
+        linkedEditingRangeProvider: true,
+        documentLinkProvider: { resolveProvider: false },
+        codeLensProvider: { resolveProvider: false },
+        executeCommandProvider: { commands: Object.values(LENS_COMMANDS) },
+        ...pull.initialize(params.capabilities)
       },
       serverInfo: { name: "agentspec", version }
     };
@@ -24290,6 +25134,7 @@ async function serve(options) {
   documents.onDidOpen((e) => schedule(e.document, 0));
   const recheckAll = () => {
     features.stale();
+    pull.changed();
     for (const worker of jobs.values()) worker.stale();
     for (const doc of documents.all()) {
       if (doc instanceof KeptDocument) doc.stale();
@@ -24305,10 +25150,11 @@ async function serve(options) {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
     features.forget(e.document.uri);
+    lenses.forget(e.document.uri);
     endJobs(e.document.uri);
     if (e.document instanceof KeptDocument) e.document.close();
     for (const [key, held] of bodies) if (held.uri === e.document.uri) bodies.delete(key);
-    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+    if (!pull.active) void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
   connection.onCompletion((params, token) => answer2("textDocument/completion", params.textDocument.uri, params, token));
   connection.onHover((params, token) => answer2("textDocument/hover", params.textDocument.uri, params, token));
@@ -24323,13 +25169,42 @@ async function serve(options) {
   connection.onDocumentFormatting((params, token) => answer2("textDocument/formatting", params.textDocument.uri, params, token));
   connection.onDocumentRangeFormatting((params, token) => answer2("textDocument/rangeFormatting", params.textDocument.uri, params, token));
   connection.onPrepareRename((params, token) => answer2("textDocument/prepareRename", params.textDocument.uri, params, token));
+  connection.languages.callHierarchy.onPrepare((params, token) => answer2("textDocument/prepareCallHierarchy", params.textDocument.uri, params, token));
+  connection.languages.callHierarchy.onIncomingCalls((params, token) => answer2("callHierarchy/incomingCalls", params.item.uri, params, token));
+  connection.languages.callHierarchy.onOutgoingCalls((params, token) => answer2("callHierarchy/outgoingCalls", params.item.uri, params, token));
+  connection.languages.semanticTokens.on((params, token) => answer2("textDocument/semanticTokens/full", params.textDocument.uri, params, token));
+  connection.languages.semanticTokens.onRange((params, token) => answer2("textDocument/semanticTokens/range", params.textDocument.uri, params, token));
+  connection.languages.onLinkedEditingRange((params, token) => answer2("textDocument/linkedEditingRange", params.textDocument.uri, params, token));
+  connection.onDocumentLinks((params, token) => answer2("textDocument/documentLink", params.textDocument.uri, params, token));
+  const lenses = new TestLenses(setup.script, settingsOf, (uri) => {
+    const doc = documents.get(uri);
+    return doc && !(doc instanceof KeptDocument) ? { text: doc.getText(), version: doc.version } : void 0;
+  });
+  connection.onCodeLens(async (params, token) => {
+    const doc = documents.get(params.textDocument.uri);
+    const found = await answer2("agentspec/testCases", params.textDocument.uri, params, token);
+    if (found instanceof import_node7.ResponseError) return found;
+    return doc ? lenses.lenses(doc.uri, doc.version, found) : [];
+  });
+  connection.onExecuteCommand(async (params) => {
+    if (!Object.values(LENS_COMMANDS).includes(params.command)) return new import_node7.ResponseError(import_node7.LSPErrorCodes.RequestFailed, `unknown command "${params.command}"`);
+    let verdict;
+    try {
+      verdict = await lenses.run(params.command, params.arguments?.[0]);
+    } catch (error) {
+      return new import_node7.ResponseError(import_node7.LSPErrorCodes.RequestFailed, error instanceof Error ? error.message : String(error));
+    }
+    void connection.sendNotification("window/showMessage", { type: verdict.passed ? 3 : 2, message: `agentspec test: ${verdict.message}` });
+    if (client.codeLensRefresh) void connection.sendRequest("workspace/codeLens/refresh").catch(() => void 0);
+    return verdict;
+  });
   async function testFilesOf(specPath2, token) {
     const out = [];
     const seen = /* @__PURE__ */ new Set();
     const consider = (path, text, doc) => {
       const spec = stringOf2(readTree(text), "spec");
-      if (spec === void 0 || (0, import_node_path20.resolve)((0, import_node_path20.dirname)(path), spec) !== specPath2) return;
-      out.push(doc ? { uri: doc.uri, text, doc } : { uri: (0, import_node_url5.pathToFileURL)(path).href, text });
+      if (spec === void 0 || (0, import_node_path22.resolve)((0, import_node_path22.dirname)(path), spec) !== specPath2) return;
+      out.push(doc ? { uri: doc.uri, text, doc } : { uri: (0, import_node_url7.pathToFileURL)(path).href, text });
     };
     for (const doc of documents.all()) {
       const path = pathOf2(doc.uri);
@@ -24342,7 +25217,7 @@ async function serve(options) {
         if (seen.has(path) || !path.toLowerCase().endsWith(TEST_FILE_SUFFIX)) continue;
         seen.add(path);
         try {
-          consider(path, await (0, import_promises.readFile)(path, "utf8"));
+          consider(path, await (0, import_promises2.readFile)(path, "utf8"));
         } catch {
         }
       }
@@ -24351,7 +25226,7 @@ async function serve(options) {
   }
   connection.onRenameRequest(async (params, token) => {
     const renamed2 = await answer2("agentspec/renameInDocument", params.textDocument.uri, params, token);
-    if (renamed2 === null || renamed2 instanceof import_node4.ResponseError) return renamed2;
+    if (renamed2 === null || renamed2 instanceof import_node7.ResponseError) return renamed2;
     const changes = { [params.textDocument.uri]: renamed2.edits };
     const specPath2 = pathOf2(params.textDocument.uri);
     if (specPath2) {
@@ -24368,15 +25243,15 @@ async function serve(options) {
     const query = params.query.toLowerCase();
     const out = [];
     const add = (uri, symbols2, path) => {
-      const container = path && roots2[0] ? (0, import_node_path20.relative)(roots2[0], path) : uri;
-      for (const s of symbols2) out.push({ name: s.name, kind: import_node4.SymbolKind.Class, location: { uri, range: s.range }, containerName: container });
+      const container = path && roots2[0] ? (0, import_node_path22.relative)(roots2[0], path) : uri;
+      for (const s of symbols2) out.push({ name: s.name, kind: import_node7.SymbolKind.Class, location: { uri, range: s.range }, containerName: container });
     };
     const seen = /* @__PURE__ */ new Set();
     for (const doc of documents.all()) {
       const path = pathOf2(doc.uri);
       if (path) seen.add(path);
       const symbols2 = await answer2("agentspec/nodeSymbols", doc.uri, { query }, token);
-      if (symbols2 instanceof import_node4.ResponseError) return symbols2;
+      if (symbols2 instanceof import_node7.ResponseError) return symbols2;
       add(doc.uri, symbols2, path);
     }
     const nodeSymbols = features.requests["agentspec/nodeSymbols"];
@@ -24385,8 +25260,8 @@ async function serve(options) {
         if (seen.has(path)) continue;
         seen.add(path);
         try {
-          const uri = (0, import_node_url5.pathToFileURL)(path).href;
-          add(uri, nodeSymbols(new EditedDocument(uri, "json", 0, await (0, import_promises.readFile)(path, "utf8")), { query }), path);
+          const uri = (0, import_node_url7.pathToFileURL)(path).href;
+          add(uri, nodeSymbols(new EditedDocument(uri, "json", 0, await (0, import_promises2.readFile)(path, "utf8")), { query }), path);
         } catch {
         }
       }
@@ -24397,15 +25272,15 @@ async function serve(options) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises, import_node_path20, import_node_url5, import_node4, import_node_crypto6, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2, LONG_REQUESTS, JOB_SIZE, READ_HERE;
+var import_promises2, import_node_path22, import_node_url7, import_node7, import_node_crypto6, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2, LONG_REQUESTS, JOB_SIZE, READ_HERE;
 var init_server = __esm({
   "src/lsp/server.ts"() {
     "use strict";
     init_cjs_shims();
-    import_promises = require("fs/promises");
-    import_node_path20 = require("path");
-    import_node_url5 = require("url");
-    import_node4 = require("vscode-languageserver/node");
+    import_promises2 = require("fs/promises");
+    import_node_path22 = require("path");
+    import_node_url7 = require("url");
+    import_node7 = require("vscode-languageserver/node");
     import_node_crypto6 = require("crypto");
     init_tree();
     init_rename();
@@ -24418,9 +25293,12 @@ var init_server = __esm({
     init_test_file();
     init_protocol();
     init_json4();
+    init_pull();
+    init_graph3();
+    init_lenses();
     init_package();
     DEBOUNCE_MS = 120;
-    GuardedReader = class extends import_node4.AbstractMessageReader {
+    GuardedReader = class extends import_node7.AbstractMessageReader {
       constructor(input2, writer, large) {
         super();
         this.input = input2;
@@ -24465,22 +25343,22 @@ var init_server = __esm({
         };
       }
     };
-    cancelled = (token) => token.isCancellationRequested ? new import_node4.ResponseError(import_node4.LSPErrorCodes.RequestCancelled, "the request was cancelled") : void 0;
+    cancelled = (token) => token.isCancellationRequested ? new import_node7.ResponseError(import_node7.LSPErrorCodes.RequestCancelled, "the request was cancelled") : void 0;
     strategy = {
-      cancelUndispatched: (message) => "id" in message && message.id !== null && message.id !== void 0 ? { jsonrpc: "2.0", id: message.id, error: { code: import_node4.LSPErrorCodes.RequestCancelled, message: "the request was cancelled before it ran" } } : void 0
+      cancelUndispatched: (message) => "id" in message && message.id !== null && message.id !== void 0 ? { jsonrpc: "2.0", id: message.id, error: { code: import_node7.LSPErrorCodes.RequestCancelled, message: "the request was cancelled before it ran" } } : void 0
     };
     SKIP_DIR = (name2) => name2 === "node_modules" || name2.startsWith(".");
     MAX_WORKSPACE_FILES = 5e3;
     pathOf2 = (uri) => {
       try {
-        return uri.startsWith("file:") ? (0, import_node_url5.fileURLToPath)(uri) : void 0;
+        return uri.startsWith("file:") ? (0, import_node_url7.fileURLToPath)(uri) : void 0;
       } catch {
         return void 0;
       }
     };
     LONG_REQUESTS = /* @__PURE__ */ new Set(["textDocument/formatting", "textDocument/rangeFormatting", "agentspec/renameInDocument", "agentspec/nodeSymbols"]);
     JOB_SIZE = 256 * 1024;
-    READ_HERE = /* @__PURE__ */ new Set(["agentspec/renameInDocument", "agentspec/nodeSymbols"]);
+    READ_HERE = /* @__PURE__ */ new Set(["agentspec/renameInDocument", "agentspec/nodeSymbols", "agentspec/testCases"]);
   }
 });
 
@@ -24533,7 +25411,7 @@ function bad(file, what) {
 function readReport(file) {
   let text;
   try {
-    text = (0, import_node_fs10.readFileSync)(file === "-" ? 0 : file, "utf8");
+    text = (0, import_node_fs11.readFileSync)(file === "-" ? 0 : file, "utf8");
   } catch (e) {
     throw bad(file, `cannot be read: ${reason(e)}`);
   }
@@ -24603,12 +25481,12 @@ async function run11(args) {
   process.stdout.write(JSON.stringify(merged, null, 2) + "\n");
   return EXIT.clean;
 }
-var import_node_fs10;
+var import_node_fs11;
 var init_merge_reports = __esm({
   "src/cli/commands/merge-reports.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs10 = require("fs");
+    import_node_fs11 = require("fs");
     init_args();
     init_usage();
     init_files();
@@ -24623,18 +25501,18 @@ __export(config_report_exports, {
   printConfigError: () => printConfigError
 });
 function printConfigError(error) {
-  const name2 = (0, import_node_path21.relative)(process.cwd(), error.file) || error.file;
+  const name2 = (0, import_node_path23.relative)(process.cwd(), error.file) || error.file;
   const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
   process.stderr.write(`agentspec: cannot use ${name2}
 
 ${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
 }
-var import_node_path21;
+var import_node_path23;
 var init_config_report = __esm({
   "src/cli/report/config-report.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path21 = require("path");
+    import_node_path23 = require("path");
     init_color();
     init_report();
   }
@@ -24675,7 +25553,7 @@ function compute(port, setup) {
         try {
           const answer2 = features.requests[m.method]?.(doc, m.params);
           let sent = answer2;
-          if (m.bytes && !(answer2 instanceof JsonBytes) && !(answer2 instanceof import_node5.ResponseError)) sent = JsonBytes.of(answer2);
+          if (m.bytes && !(answer2 instanceof JsonBytes) && !(answer2 instanceof import_node8.ResponseError)) sent = JsonBytes.of(answer2);
           else if (!m.bytes && answer2 instanceof JsonBytes) sent = answer2.toJSON();
           reply = replyOf(m.id, sent);
         } catch (error) {
@@ -24742,7 +25620,7 @@ function keeper(port, setup) {
         );
         return;
       case "request": {
-        const source = new import_node5.CancellationTokenSource();
+        const source = new import_node8.CancellationTokenSource();
         tokens2.set(m.id, source);
         void work.request(m.method, m.params, source.token, m.bytes).then((answer2) => reply(m.id, answer2));
         return;
@@ -24754,7 +25632,7 @@ function keeper(port, setup) {
   });
 }
 function serve2() {
-  const port = import_node_worker_threads2.parentPort;
+  const port = import_node_worker_threads4.parentPort;
   if (!port) return;
   if (process.platform === "linux") {
     try {
@@ -24762,18 +25640,18 @@ function serve2() {
     } catch {
     }
   }
-  const setup = import_node_worker_threads2.workerData;
+  const setup = import_node_worker_threads4.workerData;
   if (setup.role === LSP_ROLES.keeper) keeper(port, setup);
   else compute(port, setup);
 }
-var import_node_os, import_node_worker_threads2, import_node5, failure2, post, THREAD_NICE;
+var import_node_os, import_node_worker_threads4, import_node8, failure2, post, THREAD_NICE;
 var init_worker = __esm({
   "src/lsp/worker.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_os = require("os");
-    import_node_worker_threads2 = require("worker_threads");
-    import_node5 = require("vscode-languageserver/node");
+    import_node_worker_threads4 = require("worker_threads");
+    import_node8 = require("vscode-languageserver/node");
     init_features();
     init_config5();
     init_role();
@@ -24790,13 +25668,273 @@ var init_worker = __esm({
   }
 });
 
+// src/lsp/test-run-thread.ts
+var test_run_thread_exports = {};
+__export(test_run_thread_exports, {
+  serve: () => serve3
+});
+function serve3() {
+  const port = import_node_worker_threads5.parentPort;
+  if (!port) return;
+  port.on("message", (job) => {
+    let reply;
+    try {
+      reply = { verdict: verdictOf(job.name, job.text, job.settings, job.index) };
+    } catch (error) {
+      reply = { error: error instanceof Error ? error.message : String(error) };
+    }
+    port.postMessage(reply);
+  });
+}
+var import_node_worker_threads5;
+var init_test_run_thread = __esm({
+  "src/lsp/test-run-thread.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_worker_threads5 = require("worker_threads");
+    init_lenses();
+  }
+});
+
+// src/lsp/workspace-worker.ts
+var workspace_worker_exports = {};
+__export(workspace_worker_exports, {
+  serve: () => serve4
+});
+function helperLoop(port, setup) {
+  const specs = /* @__PURE__ */ new Map();
+  port.on("message", (m) => {
+    specs.clear();
+    const reports = m.jobs.map((j) => checkInput(j.input, setup.strict, j.options, specs) ?? null);
+    port.postMessage({ id: m.id, reports });
+  });
+}
+function itemOf2(report2) {
+  const uri = (0, import_node_url8.pathToFileURL)((0, import_node_path24.resolve)(report2.name)).href;
+  let diagnostics = [];
+  if (report2.issues.length > 0) {
+    const doc = new EditedDocument(uri, "json", 0, report2.text ?? "");
+    diagnostics = report2.issues.map((i) => toDiagnostic(doc, i));
+  }
+  const resultId = (0, import_node_crypto7.createHash)("sha1").update(JSON.stringify(diagnostics)).digest("base64url").slice(0, 22);
+  return { uri, resultId, diagnostics };
+}
+function serve4(linkCheck) {
+  const port = import_node_worker_threads6.parentPort;
+  if (!port) return;
+  if (process.platform === "linux") {
+    try {
+      (0, import_node_os2.setPriority)(0, THREAD_NICE);
+    } catch {
+    }
+  }
+  const setup = import_node_worker_threads6.workerData;
+  if (setup.helper) {
+    helperLoop(port, setup);
+    return;
+  }
+  let helper;
+  const helperThread = () => {
+    if (helper || (0, import_node_os2.availableParallelism)() < 2) return helper;
+    const worker = new import_node_worker_threads6.Worker(setup.script, { workerData: { ...setup, helper: true } });
+    const waiting = /* @__PURE__ */ new Map();
+    let nextId = 1;
+    worker.on("message", (m) => {
+      waiting.get(m.id)?.(m.reports);
+      waiting.delete(m.id);
+    });
+    const lost = () => {
+      helper = void 0;
+      for (const answer2 of waiting.values()) answer2(void 0);
+      waiting.clear();
+    };
+    worker.on("error", lost);
+    worker.on("exit", lost);
+    helper = {
+      check: (jobs) => new Promise((resolve17) => {
+        const id = nextId++;
+        waiting.set(id, resolve17);
+        worker.postMessage({ id, jobs: jobs.map((j) => ({ input: j.input, options: j.options })) });
+      })
+    };
+    return helper;
+  };
+  const kept2 = /* @__PURE__ */ new Map();
+  const cancelled2 = /* @__PURE__ */ new Set();
+  const post2 = (m) => port.postMessage(m);
+  const stampOf = (path, options) => {
+    if (kindByName(path) === "test") return void 0;
+    try {
+      const s = (0, import_node_fs12.statSync)(path);
+      return `${s.mtimeMs}:${s.ctimeMs}:${s.size}:${setup.strict}:${JSON.stringify(options)}`;
+    } catch {
+      return void 0;
+    }
+  };
+  async function run12(id, roots2) {
+    const seen = /* @__PURE__ */ new Set();
+    let batch = [];
+    let since = performance.now();
+    let files = 0;
+    const flush = async () => {
+      if (batch.length > 0) post2({ id, items: batch });
+      batch = [];
+      since = performance.now();
+      await new Promise((r) => setImmediate(r));
+      return !cancelled2.has(id);
+    };
+    const add = async (report2) => {
+      batch.push("resultId" in report2 ? report2 : itemOf2(report2));
+      files++;
+      return batch.length >= BATCH_FILES || performance.now() - since >= BATCH_MS ? flush() : true;
+    };
+    for (const root2 of roots2) {
+      let policy;
+      try {
+        policy = loadPolicy({ cwd: root2, config: setup.config, noConfig: setup.noConfig });
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        if (!seen.has(error.file)) {
+          seen.add(error.file);
+          if (!await add({ name: error.file, ...error.text === void 0 ? {} : { text: error.text }, issues: error.issues })) return false;
+        }
+        continue;
+      }
+      const paths = configuredPaths(policy, void 0);
+      if (paths === void 0) continue;
+      let baseline;
+      const at2 = suppressionsPath(policy, root2, setup.noConfig);
+      if (at2 !== void 0) {
+        try {
+          const { suppressions } = readSuppressions(at2);
+          if (Object.keys(suppressions).length > 0) baseline = { path: at2, suppressions };
+        } catch (error) {
+          if (!(error instanceof ConfigError)) throw error;
+          if (!seen.has(at2)) {
+            seen.add(at2);
+            if (!await add({ name: at2, ...error.text === void 0 ? {} : { text: error.text }, issues: error.issues })) return false;
+          }
+          continue;
+        }
+      }
+      const specs = /* @__PURE__ */ new Map();
+      const found = [];
+      const links = [];
+      let own3;
+      const take = async (path, report2) => {
+        if (report2 === void 0) return !cancelled2.has(id);
+        found.push(report2);
+        const shown3 = { ...report2 };
+        if (report2.toolFile === "link" && linkCheck) {
+          links.push(shown3);
+          return true;
+        }
+        if (report2.toolFile === "suppressions" && baseline && path === (0, import_node_path24.resolve)(baseline.path)) {
+          own3 = shown3;
+          return true;
+        }
+        const entry = baseline && report2.toolFile === void 0 ? baseline.suppressions[suppressionKey(baseline.path, path)] : void 0;
+        const known2 = kept2.get(path);
+        const under = entry ? JSON.stringify(entry) : "";
+        if (known2?.report === report2 && known2.item?.entry === under) return add(known2.item.item);
+        if (entry) hideSuppressed(shown3, entry, countByCode(report2.issues));
+        const item = itemOf2(shown3);
+        if (known2?.report === report2) known2.item = { entry: under, item };
+        return add(item);
+      };
+      const todo = [];
+      for (const input2 of expandPaths(paths)) {
+        if ("missing" in input2) continue;
+        const path = (0, import_node_path24.resolve)(input2.name);
+        if (seen.has(path)) continue;
+        const options = optionsOf(policy, input2);
+        if (options.ignored) continue;
+        seen.add(path);
+        const stamp2 = stampOf(path, options);
+        const known2 = kept2.get(path);
+        if (stamp2 !== void 0 && known2?.stamp === stamp2) {
+          if (!await take(path, known2.report)) return false;
+        } else todo.push({ input: { ...input2, name: path }, options, stamp: stamp2 });
+      }
+      const checked2 = async (job, report2) => {
+        if (job.stamp !== void 0) kept2.set(job.input.name, { stamp: job.stamp, report: report2 });
+        else kept2.delete(job.input.name);
+        return take(job.input.name, report2);
+      };
+      let next2 = 0;
+      const helper2 = todo.length >= HELPER_FROM ? helperThread() : void 0;
+      const helped = (async () => {
+        while (helper2 && next2 < todo.length && !cancelled2.has(id)) {
+          const chunk = todo.slice(next2, next2 += CHUNK);
+          const reports = await helper2.check(chunk) ?? chunk.map((job) => checkInput(job.input, setup.strict, job.options, specs) ?? null);
+          for (let i = 0; i < chunk.length; i++) if (!await checked2(chunk[i], reports[i] ?? void 0)) return false;
+        }
+        return true;
+      })();
+      while (next2 < todo.length) {
+        if (cancelled2.has(id)) return false;
+        for (const job of todo.slice(next2, next2 += CHUNK)) if (!await checked2(job, checkInput(job.input, setup.strict, job.options, specs))) return false;
+        await new Promise((r) => setImmediate(r));
+      }
+      if (!await helped) return false;
+      if (links.length > 0 && linkCheck) {
+        await linkCheck(links);
+        for (const r of links) if (!await add(r)) return false;
+      }
+      if (baseline) {
+        const unused = unusedSuppressionsReport(baseline.path, suppress(found.map((r) => ({ ...r })), baseline.path, baseline.suppressions, { kind: "apply" }).unused, policy);
+        if (unused) own3 = withUnused(own3, unused);
+      }
+      if (own3 && !await add(own3)) return false;
+    }
+    if (!await flush()) return false;
+    post2({ id, done: true, files });
+    return true;
+  }
+  port.on("message", (m) => {
+    if (m.kind === "cancel") {
+      cancelled2.add(m.id);
+      return;
+    }
+    run12(m.id, m.roots).then((done2) => {
+      if (!done2) post2({ id: m.id, error: "cancelled" });
+    }).catch((error) => post2({ id: m.id, error: `the workspace's check failed: ${error instanceof Error ? error.message : String(error)}` })).finally(() => cancelled2.delete(m.id));
+  });
+}
+var import_node_fs12, import_node_crypto7, import_node_path24, import_node_url8, import_node_worker_threads6, import_node_os2, BATCH_FILES, BATCH_MS, CHUNK, HELPER_FROM;
+var init_workspace_worker = __esm({
+  "src/lsp/workspace-worker.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs12 = require("fs");
+    import_node_crypto7 = require("crypto");
+    import_node_path24 = require("path");
+    import_node_url8 = require("url");
+    import_node_worker_threads6 = require("worker_threads");
+    import_node_os2 = require("os");
+    init_config2();
+    init_name_kind();
+    init_config3();
+    init_check_files();
+    init_files();
+    init_suppressions();
+    init_features();
+    init_text3();
+    init_worker();
+    BATCH_FILES = 1e3;
+    BATCH_MS = 100;
+    CHUNK = 64;
+    HELPER_FROM = 256;
+  }
+});
+
 // src/cli/main.ts
 init_cjs_shims();
 init_args();
 init_usage();
 init_version();
 init_error();
-var import_node_worker_threads3 = require("worker_threads");
+var import_node_worker_threads7 = require("worker_threads");
 init_role();
 var COMMANDS = {
   check: async () => (await Promise.resolve().then(() => (init_check7(), check_exports2))).run,
@@ -24860,6 +25998,8 @@ This is a bug in agentspec; please report it with the command line and the file 
     }
   );
 }
-var role = import_node_worker_threads3.isMainThread ? void 0 : import_node_worker_threads3.workerData?.role;
+var role = import_node_worker_threads7.isMainThread ? void 0 : import_node_worker_threads7.workerData?.role;
 if (role === LSP_ROLES.keeper || role === LSP_ROLES.compute) void Promise.resolve().then(() => (init_worker(), worker_exports)).then((m) => m.serve());
+else if (role === TEST_RUN_ROLE) void Promise.resolve().then(() => (init_test_run_thread(), test_run_thread_exports)).then((m) => m.serve());
+else if (role === LSP_ROLES.workspace) void Promise.all([Promise.resolve().then(() => (init_workspace_worker(), workspace_worker_exports)), Promise.resolve().then(() => (init_check7(), check_exports2))]).then(([w, c]) => w.serve(c.checkLinkFiles));
 else command();

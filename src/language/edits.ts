@@ -188,7 +188,60 @@ export function minimalEdits(before: string, after: string): TextEdit[] {
   const from = p === 0 ? 0 : before.lastIndexOf("\n", p - 1) + 1;
   const nl = before.indexOf("\n", before.length - s);
   const tail = nl < 0 ? 0 : before.length - nl;
-  return diffTokens(before.slice(from, before.length - tail), after.slice(from, after.length - tail)).map((e) => ({ from: e.from + from, to: e.to + from, insert: e.insert }));
+  const a = before.slice(from, before.length - tail);
+  const b = after.slice(from, after.length - tail);
+  return (a.length + b.length > LINES_FROM ? diffLines(a, b) : diffTokens(a, b)).map((e) => ({ from: e.from + from, to: e.to + from, insert: e.insert }));
+}
+
+/**
+ * Texts longer than this (both together) are compared line by line first, then token by token
+ * within each run of lines that differ: a document that formatting changes in a thousand places
+ * (a key moved in every node) was 400,000 tokens compared at once, most of the time and garbage
+ * of formatting it; its 60,000 lines are mostly equal.
+ */
+const LINES_FROM = 64 * 1024;
+
+/** The lines of a text (line breaks left out), as tokens. */
+function lines(text: string): Token[] {
+  const out: Token[] = [];
+  let from = 0;
+  for (;;) {
+    const nl = text.indexOf("\n", from);
+    const to = nl < 0 ? text.length : nl;
+    out.push({ from, to, text: text.slice(from, to) });
+    if (nl < 0) return out;
+    from = nl + 1;
+  }
+}
+
+// The same edits' kind as diffTokens's: equal lines (anchored on lines found once in each text, as
+// tokens are) are left alone, and what lies between two equal lines is compared token by token. A
+// JSON string never spans lines, so the tokens read from a line's end are those of the whole text.
+function diffLines(before: string, after: string): TextEdit[] {
+  const a = lines(before);
+  const b = lines(after);
+  let pre = 0;
+  while (pre < a.length && pre < b.length && a[pre]!.text === b[pre]!.text) pre++;
+  let suf = 0;
+  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf]!.text === b[b.length - 1 - suf]!.text) suf++;
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < pre; i++) pairs.push([i, i]);
+  for (const p of matchTokens(a, b, pre, a.length - suf, pre, b.length - suf)) pairs.push(p);
+  for (let i = suf; i > 0; i--) pairs.push([a.length - i, b.length - i]);
+  const edits: TextEdit[] = [];
+  let atA = 0;
+  let atB = 0;
+  const gap = (toA: number, toB: number): void => {
+    if (toA === atA && toB === atB) return;
+    for (const e of diffTokens(before.slice(atA, toA), after.slice(atB, toB))) edits.push({ from: e.from + atA, to: e.to + atA, insert: e.insert });
+  };
+  for (const [i, j] of pairs) {
+    gap(a[i]!.from, b[j]!.from);
+    atA = a[i]!.to;
+    atB = b[j]!.to;
+  }
+  gap(before.length, after.length);
+  return edits;
 }
 
 function diffTokens(before: string, after: string): TextEdit[] {

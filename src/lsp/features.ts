@@ -36,6 +36,8 @@ import { locateTestFindings } from "../workflow/test-file.js";
 import { configCompletionsAt, configHoverAt } from "../language/config.js";
 import { completionAnswer, outlineAnswer, rangeOf, type OutlineEntry } from "./answers.js";
 import { graphRequests } from "./graph.js";
+import { EditedDocument } from "./text.js";
+import type { MappedSpan } from "./edit-log.js";
 
 export { rangeOf };
 
@@ -50,8 +52,9 @@ export function toDiagnostic(doc: TextDocument, issue: Issue): Diagnostic {
     code: issue.code,
     source: "agentspec",
     message: issue.message,
-    // The issue itself, so a code action gets its fixes without validating again.
-    data: issue,
+    // The issue itself, so a code action gets its fixes without validating again, and the version
+    // it is of, so that a code action after later edits finds its place in the text (followIssue).
+    data: { ...issue, documentVersion: doc.version },
   };
 }
 
@@ -63,6 +66,41 @@ function toAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic): CodeActi
     isPreferred: fix.safe && fix.preferred,
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } },
   };
+}
+
+/** The version of the document an issue sent with a diagnostic was found in (none from an older server, or a client's own). */
+const versionOf = (issue: Issue): number | undefined => {
+  const v = (issue as { documentVersion?: unknown }).documentVersion;
+  return typeof v === "number" ? v : undefined;
+};
+
+/** An issue's span in the current text, mapped through the edits since its version; undefined when they are not known. */
+function mappedRange(doc: TextDocument, issue: Issue): MappedSpan | undefined {
+  const version = versionOf(issue);
+  const range = issue.range;
+  if (version === undefined || range === undefined) return undefined;
+  if (version === doc.version) return { from: range.start.offset, to: range.end.offset, touched: false };
+  return doc instanceof EditedDocument ? doc.edits.map(version, range.start.offset, range.end.offset, doc.version) : undefined;
+}
+
+/**
+ * An issue of an earlier version of the document at its place in the current text: the same issue
+ * with its offsets moved through the edits since (its fixes are then the current text's). "lost"
+ * when an edit reached into its span (the text it was about may be gone: the current check says)
+ * or the edits since its version are not known; undefined when it is of the current version.
+ */
+function followIssue(doc: TextDocument, issue: Issue): Issue | "lost" | undefined {
+  const version = versionOf(issue);
+  if (version === undefined || version === doc.version || issue.range === undefined) return undefined;
+  const mapped = mappedRange(doc, issue);
+  if (!mapped || mapped.touched) return "lost";
+  // Lines and columns as the checker counts them (1-based; a byte-order mark takes no column).
+  const bom = doc.getText().charCodeAt(0) === 0xfeff ? 1 : 0;
+  const at = (offset: number): { offset: number; line: number; column: number } => {
+    const p = doc.positionAt(offset);
+    return { offset, line: p.line + 1, column: p.character + 1 - (p.line === 0 ? bom : 0) };
+  };
+  return { ...issue, range: { start: at(mapped.from), end: at(mapped.to) } };
 }
 
 const isIssue = (v: unknown): v is Issue => v !== null && typeof v === "object" && typeof (v as Issue).code === "string" && typeof (v as Issue).message === "string";
@@ -320,6 +358,12 @@ export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, 
         for (const diagnostic of params.context.diagnostics as Diagnostic[]) {
           if (!meets(diagnostic.range, params.range)) continue;
           let issue = isIssue(diagnostic.data) ? diagnostic.data : undefined;
+          // An issue of an earlier version: at its place in this text, or looked for in this text's check.
+          const followed = issue ? followIssue(doc, issue) : undefined;
+          if (followed === "lost") {
+            const mapped = mappedRange(doc, issue!);
+            issue = mapped ? check().checked.issues.find((i) => i.code === issue!.code && i.range !== undefined && i.range.start.offset <= mapped.to && mapped.from <= i.range.end.offset) : undefined;
+          } else if (followed) issue = followed;
           if (!issue && diagnostic.source === "agentspec") {
             issue = check().checked.issues.find((i) => {
               if (i.code !== diagnostic.code || i.range === undefined) return false;

@@ -19,6 +19,12 @@ export interface WorkerSetup {
   script: string;
   /** Whether the client takes one edit range for a whole completion list (LSP 3.17's `itemDefaults.editRange`). */
   listEditRange?: boolean;
+  /**
+   * Whether the thread runs at the process's priority rather than THREAD_NICE: the checks of a
+   * document kept on the server's thread (their diagnostics are what the editor waits for, and no
+   * other document's requests wait for them).
+   */
+  normalPriority?: boolean;
 }
 
 /** An editor's change, as the protocol sends it (a range and its new text, or the whole text). */

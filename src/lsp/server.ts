@@ -39,6 +39,7 @@ import { EditedDocument } from "./text.js";
 import { DocumentWorker, KeptDocument, WORKER_THRESHOLD } from "./workers.js";
 import { LSP_ROLES, type WorkerSetup } from "./role.js";
 import { takesListEditRange } from "./answers.js";
+import { needsCheck } from "./routes.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
 import { documentNotice, FrameReader, joined, Lifecycle, type DocumentNotice } from "./protocol.js";
 import { spliceWriterOptions, type JsonBytes } from "./json.js";
@@ -179,6 +180,9 @@ const JOB_SIZE = 256 * 1024;
 /** The requests whose answers the server reads itself (to build a rename's or the workspace's answer), not sent as they are. */
 const READ_HERE = new Set(["agentspec/renameInDocument", "agentspec/nodeSymbols", "agentspec/testCases"]);
 
+/** The kinds of document whose checks find anything (the others get no diagnostics, and no check thread). */
+const CHECKED_KINDS: ReadonlySet<string> = new Set(["spec", "bundle", "test"]);
+
 /** An open document: its text here, or kept in a thread of its own. */
 type Held = EditedDocument | KeptDocument;
 
@@ -244,6 +248,7 @@ export async function serve(options: ServerOptions): Promise<number> {
       const before = documents.get(uri);
       if (before instanceof KeptDocument) before.close();
       endJobs(uri);
+      endChecks(uri);
       const body = bodyOf(text);
       if (body) return new KeptDocument(uri, languageId, version, { body }, setup, refused);
       return text.length > threshold ? new KeptDocument(uri, languageId, version, { text }, setup, refused) : new EditedDocument(uri, languageId, version, text);
@@ -265,10 +270,12 @@ export async function serve(options: ServerOptions): Promise<number> {
       const updated = doc.update(read, version);
       if (updated.getText().length <= threshold) {
         jobs.get(updated.uri)?.change(read, version);
+        checks.get(updated.uri)?.change(read, version);
         return updated;
       }
       features.forget(updated.uri);
       endJobs(updated.uri);
+      endChecks(updated.uri);
       return new KeptDocument(updated.uri, updated.languageId, updated.version, { text: updated.getText() }, setup, refused);
     },
   });
@@ -294,6 +301,28 @@ export async function serve(options: ServerOptions): Promise<number> {
     jobs.get(uri)?.close();
     jobs.delete(uri);
   }
+
+  // The checks of a document kept here but of more than JOB_SIZE characters run in a thread of the
+  // document's own (a copy of the text, kept up to date, and a checker that checks again only what
+  // an edit changed), started after its first check here: a request that comes after a change is
+  // answered here from the changed text without waiting for the check. It runs at the process's
+  // priority: its diagnostics are what the editor waits for.
+  const checks = new Map<string, DocumentWorker>();
+  const startChecks = (uri: string): DocumentWorker => {
+    let worker = checks.get(uri);
+    if (!worker) {
+      const here = (): TextDocument | undefined => {
+        const doc = documents.get(uri);
+        return doc instanceof KeptDocument ? undefined : doc;
+      };
+      checks.set(uri, (worker = new DocumentWorker(here, { ...setup, role: LSP_ROLES.compute, normalPriority: true })));
+    }
+    return worker;
+  };
+  function endChecks(uri: string): void {
+    checks.get(uri)?.close();
+    checks.delete(uri);
+  }
   const isLong = (method: string, params: unknown): boolean =>
     LONG_REQUESTS.has(method) || (method === "textDocument/codeAction" && (params as { context?: { only?: unknown } }).context?.only !== undefined);
 
@@ -308,6 +337,9 @@ export async function serve(options: ServerOptions): Promise<number> {
     const doc = documents.get(uri);
     const bytes = !READ_HERE.has(method);
     if (doc instanceof KeptDocument) return doc.request(method, params, token, bytes);
+    // What needs the document's check goes where the check is kept up to date.
+    const checked = checks.get(uri);
+    if (checked && needsCheck(method, params)) return checked.request(method, params, token, bytes);
     if (doc && doc.getText().length > JOB_SIZE && isLong(method, params)) return jobsOf(uri).request(method, params, token, bytes);
     return features.requests[method]!(doc, params);
   };
@@ -316,7 +348,19 @@ export async function serve(options: ServerOptions): Promise<number> {
     clearTimeout(pending.get(doc.uri));
     pending.delete(doc.uri);
     if (!(doc instanceof KeptDocument)) {
-      void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: features.diagnostics(doc) });
+      const thread = checks.get(doc.uri);
+      if (!thread) {
+        void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: features.diagnostics(doc) });
+        // A large document's next checks run in its thread, which checks it once now (untimed: its
+        // checker then checks again only what the next edits change). JSON that is not ours gets none.
+        if (doc.getText().length > JOB_SIZE && CHECKED_KINDS.has(features.kindOf(doc))) void startChecks(doc.uri).check();
+        return;
+      }
+      void thread.check().then((checked) => {
+        // As for a large document: a check of a version the editor has since changed is never published.
+        if (!checked || documents.get(doc.uri) !== doc || doc.version !== checked.version) return;
+        void connection.sendDiagnostics({ uri: doc.uri, version: checked.version, diagnostics: checked.diagnostics as unknown as Diagnostic[] });
+      });
       return;
     }
     void doc.check().then((checked) => {
@@ -391,6 +435,7 @@ export async function serve(options: ServerOptions): Promise<number> {
     features.stale();
     pull.changed();
     for (const worker of jobs.values()) worker.stale();
+    for (const worker of checks.values()) worker.stale();
     for (const doc of documents.all()) {
       if (doc instanceof KeptDocument) doc.stale();
       schedule(doc, 0);
@@ -407,6 +452,7 @@ export async function serve(options: ServerOptions): Promise<number> {
     features.forget(e.document.uri);
     lenses.forget(e.document.uri);
     endJobs(e.document.uri);
+    endChecks(e.document.uri);
     if (e.document instanceof KeptDocument) e.document.close();
     for (const [key, held] of bodies) if (held.uri === e.document.uri) bodies.delete(key);
     if (!pull.active) void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });

@@ -10,6 +10,7 @@
 // keeps line offsets that no longer fit its text and reads the next change with them.
 import type { Position, Range, TextDocument, TextDocumentContentChangeEvent } from "vscode-languageserver-textdocument";
 import { lineStarts } from "../core/line-index.js";
+import { EditLog } from "./edit-log.js";
 
 /** Texts of at least this many characters (1 MiB) are edited as bytes when they are ASCII. */
 export const BYTES_FROM = 1024 * 1024;
@@ -36,6 +37,8 @@ export class EditedDocument implements TextDocument {
   private bytes: Buffer | undefined;
   /** The line of the last position asked for. */
   private lastLine = 0;
+  /** The edits since the recent versions (a diagnostic of one of them is mapped to this text through them). */
+  readonly edits: EditLog;
 
   constructor(
     readonly uri: string,
@@ -46,6 +49,7 @@ export class EditedDocument implements TextDocument {
     private readonly options: { readonly bytesFrom?: number } = {},
   ) {
     this.text = text;
+    this.edits = new EditLog(version);
     this.keepBytes();
   }
 
@@ -121,11 +125,12 @@ export class EditedDocument implements TextDocument {
   /** Applies the editor's changes in their order; the document is then at `version`. */
   update(changes: readonly TextDocumentContentChangeEvent[], version: number): this {
     for (const change of changes) {
-      if ("range" in change && change.range !== undefined) this.splice(ordered(change.range), change.text);
+      if ("range" in change && change.range !== undefined) this.splice(ordered(change.range), change.text, version);
       else {
         this.text = change.text;
         this.lines = undefined;
         this.keepBytes();
+        this.edits.reset(version);
       }
     }
     this.version = version;
@@ -133,10 +138,11 @@ export class EditedDocument implements TextDocument {
   }
 
   /** One incremental change: the text, then its line offsets (as the reference implementation keeps them). */
-  private splice(range: Range, insert: string): void {
+  private splice(range: Range, insert: string, version: number): void {
     // The offsets first: they read the line offsets, which the edit then updates.
     const from = this.offsetAt(range.start);
     const to = this.offsetAt(range.end);
+    this.edits.record(version, from, to, insert.length);
     this.text = this.bytes && isAscii(insert) ? this.spliceBytes(this.bytes, from, to, insert) : this.spliceString(from, to, insert);
     const end = from + insert.length;
     const t = this.text;

@@ -13,6 +13,7 @@ import { JsonBytes } from "./json.js";
 import { joined } from "./protocol.js";
 import { EditedDocument } from "./text.js";
 import { DocumentWorker, replyOf, transferable } from "./workers.js";
+import { needsCheck } from "./routes.js";
 
 const failure = (id: number, what: string, error: unknown): FromWorker => ({ id, error: { code: -32603, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` } });
 
@@ -88,7 +89,13 @@ function paramsOf(body: readonly Uint8Array[], uri: string | undefined, version:
 /** The keeper: holds the document, queues its jobs for the compute thread, and ends a job that is cancelled while it runs. */
 function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void {
   let doc: EditedDocument | undefined;
+  // Two compute threads, each with a copy of the text: one for the requests, one for the checks, so
+  // that a request never waits for a check (at 20,000 nodes a check takes hundreds of milliseconds)
+  // and a check never waits for a long request. A request that needs the document's check (fix-all,
+  // a quick fix whose diagnostic has to be found again) goes to the checks' thread, whose checker
+  // is kept up to date.
   const work = new DocumentWorker(() => doc, { ...setup, role: LSP_ROLES.compute });
+  const checks = new DocumentWorker(() => doc, { ...setup, role: LSP_ROLES.compute });
   const tokens = new Map<number, CancellationTokenSource>();
   // What the compute thread answered goes on to the server's thread as it came (JSON bytes are moved, not copied).
   const reply = (id: number, answer: unknown): void => {
@@ -98,11 +105,13 @@ function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void 
   const change = (changes: Change[], version: number): void => {
     doc?.update(changes, version);
     work.change(changes, version);
+    checks.change(changes, version);
   };
   port.on("message", (m: ToWorker) => {
     switch (m.kind) {
       case "open":
         doc = new EditedDocument(m.uri, m.languageId, m.version, m.text);
+        work.warm();
         return;
       case "change":
         change(m.changes, m.version);
@@ -110,7 +119,10 @@ function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void 
       case "openBody": {
         const params = paramsOf(m.body, m.uri, m.version);
         const text = (params?.["textDocument"] as { text?: unknown } | undefined)?.text;
-        if (typeof text === "string") doc = new EditedDocument(m.uri, m.languageId, m.version, text);
+        if (typeof text === "string") {
+          doc = new EditedDocument(m.uri, m.languageId, m.version, text);
+          work.warm();
+        }
         else port.postMessage({ refused: "the message body is not JSON, or not UTF-8, or not the didOpen its ends said" });
         return;
       }
@@ -122,17 +134,18 @@ function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void 
       }
       case "stale":
         work.stale();
+        checks.stale();
         return;
       case "check":
         // Checks asked together share one answer: each moves a copy of its bytes (the first move would empty the others').
-        void work.check().then((checked) =>
+        void checks.check().then((checked) =>
           post(port, checked ? { id: m.id, version: checked.version, diagnostics: checked.diagnostics.bytes.slice() } : { id: m.id, error: { code: -32603, message: "the check failed" } }),
         );
         return;
       case "request": {
         const source = new CancellationTokenSource();
         tokens.set(m.id, source);
-        void work.request(m.method, m.params, source.token, m.bytes).then((answer) => reply(m.id, answer));
+        void (needsCheck(m.method, m.params) ? checks : work).request(m.method, m.params, source.token, m.bytes).then((answer) => reply(m.id, answer));
         return;
       }
       case "cancel":
@@ -153,14 +166,14 @@ export function serve(): void {
   const port = parentPort;
   if (!port) return;
   // On Linux a nice value is each thread's own (elsewhere it is the whole process's, which must keep its own).
-  if (process.platform === "linux") {
+  const setup = workerData as WorkerSetup;
+  if (process.platform === "linux" && setup.normalPriority !== true) {
     try {
       setPriority(0, THREAD_NICE);
     } catch {
       // A system that refuses it runs the thread at the process's priority, as before.
     }
   }
-  const setup = workerData as WorkerSetup;
   if (setup.role === LSP_ROLES.keeper) keeper(port, setup);
   else compute(port, setup);
 }

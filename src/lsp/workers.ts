@@ -94,6 +94,11 @@ export class DocumentWorker {
     this.worker?.postMessage({ kind: "stale" } satisfies ToWorker);
   }
 
+  /** Starts the thread now (it reads the text), so that the first job does not wait for it. */
+  warm(): void {
+    if (!this.closed) this.ensure();
+  }
+
   /**
    * The answer to a request about the document, or the error to answer with (-32800 when
    * cancelled); with `bytes`, the answer is `JsonBytes` (it goes to the client as it is).

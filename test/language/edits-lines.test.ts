@@ -1,0 +1,60 @@
+// minimalEdits on texts past LINES_FROM (64 KiB together), where lines are compared first and
+// tokens only between lines that differ: the same laws as for short texts (the edits rebuild the
+// target, in order and apart; an edit of a few characters is one small edit on its own lines),
+// and on a formatted spec the same edits as the token comparison gives on its own.
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { formatText } from "../../src/format/index.js";
+import { minimalEdits } from "../../src/language/edits.js";
+import { applyEdits } from "../../src/language/fixes.js";
+import { makeSpec } from "../corpus.mjs";
+
+const RUNS = Number(process.env["FUZZ_RUNS"] ?? 40);
+const large = JSON.stringify(makeSpec(60), null, 2);
+
+describe("minimalEdits past the line comparison's size", () => {
+  test("the text is large enough to be compared by lines", () => {
+    expect(large.length * 2).toBeGreaterThan(64 * 1024);
+  });
+
+  test("property: random edits anywhere in a large text are undone and redone by the edits, in order and apart", () => {
+    const edit = fc.record({ at: fc.nat(), remove: fc.nat({ max: 40 }), insert: fc.string({ maxLength: 12, unit: fc.constantFrom(..."{}[]:,\" \nab-1\\") }) });
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 12 }), (edits) => {
+        let b = large;
+        for (const e of edits) {
+          const from = e.at % (b.length + 1);
+          b = b.slice(0, from) + e.insert + b.slice(Math.min(b.length, from + e.remove));
+        }
+        for (const [x, y] of [
+          [large, b],
+          [b, large],
+        ] as const) {
+          const out = minimalEdits(x, y);
+          expect(applyEdits(x, out)).toBe(y);
+          for (let i = 1; i < out.length; i++) expect(out[i]!.from).toBeGreaterThanOrEqual(out[i - 1]!.to);
+          // Nothing outside the characters that changed: the edits together are no longer than the whole.
+          expect(out.reduce((n, e) => n + (e.to - e.from), 0)).toBeLessThanOrEqual(x.length);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  test("one character typed in a large text is one edit of that character", () => {
+    const at = large.indexOf('"node-31"') + 5;
+    const b = large.slice(0, at) + "x" + large.slice(at);
+    expect(minimalEdits(large, b)).toEqual([{ from: at, to: at, insert: "x" }]);
+    expect(minimalEdits(b, large)).toEqual([{ from: at, to: at + 1, insert: "" }]);
+  });
+
+  test("formatting a large spec whose keys are out of order: the edits move the keys, each node's own, and rebuild the formatted text", () => {
+    const formatted = formatText(large);
+    if ("issues" in formatted) throw new Error("the spec must format");
+    expect(formatted.output).not.toBe(large);
+    const edits = minimalEdits(large, formatted.output);
+    expect(applyEdits(large, edits)).toBe(formatted.output);
+    // Each edit is small: a key and its value moved, never a node rewritten.
+    for (const e of edits) expect(e.to - e.from + e.insert.length).toBeLessThan(200);
+  });
+});
