@@ -60,6 +60,7 @@ export function configJsonSchema(): Json {
       ignores: globs("Files no command reads (a folder's glob covers what is in it)."),
       files: globs("What check, fmt and test read when the command line names no path."),
       maxWarnings: { description: "Exit 1 when there are more warnings than this (--max-warnings wins).", type: "integer", minimum: 0 },
+      threads: { description: "The threads check reads and checks files in: a number, or \"auto\" (one thread for small runs, more for large ones); --threads wins.", anyOf: [{ type: "integer", minimum: 1, maximum: 256 }, { const: "auto" }] },
       diff: {
         description: "Settings of agentspec diff.",
         type: "object",

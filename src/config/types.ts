@@ -30,6 +30,8 @@ export interface AgentspecConfig {
   files?: string[];
   /** Exit 1 when there are more warnings than this (`--max-warnings` wins). */
   maxWarnings?: number;
+  /** The threads `check` reads and checks files in (`--threads` wins). */
+  threads?: number | "auto";
   /** `agentspec diff`: the class of change that fails the run (and every worse one). */
   diff?: { failOn?: ChangeClass | "any" };
   /** The platform the client talks to. */

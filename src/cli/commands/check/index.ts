@@ -23,6 +23,7 @@ import { locateFindings } from "../../../validate/validate.js";
 import { locateTestFindings } from "../../../workflow/test-file.js";
 import { neverSuppressed, suppressionsFindings, unsuppressable } from "../../../workspace/suppressions.js";
 import { testSpecFindings, type SpecCache } from "../../../workspace/test-spec.js";
+import { checkInThreads, threadCount, threadsOption } from "./threads.js";
 
 export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("check", args, {
@@ -36,6 +37,7 @@ export async function run(args: readonly string[]): Promise<number> {
     "prune-suppressions": { type: "boolean" },
     ...REMOTE_OPTIONS,
     remote: { type: "boolean" },
+    threads: { type: "string" },
   });
   if (values.help) return help("check");
   const settings = outputSettings("check", values);
@@ -43,7 +45,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
   if (paths === undefined) throw new UsageError('name the files, directories or globs to check (- reads stdin), or list them in the config\'s "files"', "check");
   if (values.remote === true) {
-    const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
+    const other = ["fix", "unsafe-fixes", "threads", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
     if (other !== undefined) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
     configLimit(settings, policy);
     return (await import("../remote/index.js")).runRemoteCheck(values, documentInputs(withoutIgnored(expandPaths(paths), policy, positionals)), "check", policy, settings);
@@ -64,13 +66,16 @@ export async function run(args: readonly string[]): Promise<number> {
   const inputs = withoutIgnored(expandPaths(paths), policy, positionals);
   if (values.fix === true || values["unsafe-fixes"] === true) {
     if (modes > 0) throw new UsageError("--fix does not go with the suppression options: fix first, then record what is left", "check");
+    if (values.threads !== undefined) throw new UsageError("--fix writes files on one thread: --threads does not go with it", "check");
     return runFix(documentInputs(inputs), strict, values["unsafe-fixes"] === true, settings, policy);
   }
   const reports: FileReport[] = [];
   const skipped: string[] = [];
   const specs: SpecCache = new Map();
+  const threads = threadCount(threadsOption(values.threads) ?? policy.threads, inputs.length);
+  const checked = threads === 1 ? undefined : await checkInThreads(inputs, threads, { strict, config: values.config, noConfig }, (input) => checkInput(input, strict, policy, specs));
   for (let i = 0; i < inputs.length; i++) {
-    const report = checkInput(inputs[i]!, strict, policy, specs);
+    const report = checked ? checked[i] : checkInput(inputs[i]!, strict, policy, specs);
     if (report === undefined) skipped.push(inputs[i]!.name);
     else reports.push(report);
   }
@@ -138,7 +143,7 @@ function documentRules(rules: RuleSettings): RuleSettings {
  * glob that is no agentspec document (package.json, tsconfig.json, a root array) gives none: it is
  * skipped. The toolkit's own files are checked by their own rules, found or named. Never throws on any file.
  */
-function checkInput(input: Input | Missing, strict: boolean, policy: Policy, specs: SpecCache): FileReport | undefined {
+export function checkInput(input: Input | Missing, strict: boolean, policy: Policy, specs: SpecCache): FileReport | undefined {
   const read = readInput(input);
   if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)] };
   const stdin = "stdin" in input && input.stdin;
