@@ -38,14 +38,19 @@ export async function run(args: readonly string[]): Promise<number> {
     ...REMOTE_OPTIONS,
     remote: { type: "boolean" },
     threads: { type: "string" },
+    watch: { type: "boolean" },
   });
   if (values.help) return help("check");
-  const settings = outputSettings("check", values);
+  const watch = values.watch === true;
+  const jsonl = values.format === "jsonl";
+  if (jsonl && !watch) throw new UsageError("-f jsonl is the output of --watch: use -f json for one run", "check");
+  if (watch && values.format !== undefined && !jsonl) throw new UsageError(`--watch prints lines, or JSON lines with -f jsonl: not ${values.format}`, "check");
+  const settings = outputSettings("check", jsonl ? { ...values, format: undefined } : values);
   const policy = commandPolicy("check", values);
   const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
   if (paths === undefined) throw new UsageError('name the files, directories or globs to check (- reads stdin), or list them in the config\'s "files"', "check");
   if (values.remote === true) {
-    const other = ["fix", "unsafe-fixes", "threads", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
+    const other = ["fix", "unsafe-fixes", "threads", "watch", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
     if (other !== undefined) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
     configLimit(settings, policy);
     return (await import("../remote/index.js")).runRemoteCheck(values, documentInputs(withoutIgnored(expandPaths(paths), policy, positionals)), "check", policy, settings);
@@ -67,7 +72,13 @@ export async function run(args: readonly string[]): Promise<number> {
   if (values.fix === true || values["unsafe-fixes"] === true) {
     if (modes > 0) throw new UsageError("--fix does not go with the suppression options: fix first, then record what is left", "check");
     if (values.threads !== undefined) throw new UsageError("--fix writes files on one thread: --threads does not go with it", "check");
+    if (watch) throw new UsageError("--fix does not go with --watch: fix once, then watch", "check");
     return runFix(documentInputs(inputs), strict, values["unsafe-fixes"] === true, settings, policy);
+  }
+  if (watch) {
+    if (modes > 0) throw new UsageError("--watch does not go with the suppression options: record once, then watch", "check");
+    const { watchCheck } = await import("./watch.js");
+    return watchCheck({ paths, positionals, strict, quiet: settings.quiet, jsonl, config: values.config, noConfig, threads: threadsOption(values.threads) ?? policy.threads, inputs, policy });
   }
   const reports: FileReport[] = [];
   const skipped: string[] = [];
