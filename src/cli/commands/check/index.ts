@@ -1,6 +1,5 @@
 // agentspec check: validate specs and bundles named by files, directories, globs or - (stdin).
-import { checkFile } from "../../../workspace/document.js";
-import { expandPaths, notDocuments, pathIssue, readInput, type Input, type Missing } from "../../../workspace/files.js";
+import { expandPaths, notDocuments, readInput, type Input, type Missing } from "../../../workspace/files.js";
 import { help, parse } from "../../args.js";
 import { OUTPUT_OPTIONS, configLimit, emit, outputSettings } from "../../options.js";
 import { wantColor } from "../../report/color.js";
@@ -10,20 +9,15 @@ import type { Policy } from "../../../config/index.js";
 import { CONFIG_OPTIONS, commandPolicy, configuredPaths, optionsOf, withoutIgnored } from "../../policy.js";
 import { allCodes } from "../../../core/codes/all.js";
 import { unknown } from "../../args.js";
-import { applyRuleSettings, type RuleSettings } from "../../../core/severity.js";
 import { REMOTE_OPTIONS } from "../remote/options.js";
 import { dirname, resolve } from "node:path";
-import { checkConfigText } from "../../../config/index.js";
 import { configCodes } from "../../../core/codes/config.js";
-import type { Issue } from "../../../core/issue.js";
-import { sortIssues } from "../../../core/order.js";
-import { readJson } from "../../../check/index.js";
 import { documentKindOf, walkedKind } from "../../../language/document-kind.js";
 import { locateFindings } from "../../../validate/validate.js";
-import { locateTestFindings } from "../../../workflow/test-file.js";
-import { neverSuppressed, suppressionsFindings, unsuppressable } from "../../../workspace/suppressions.js";
-import { testSpecFindings, type SpecCache } from "../../../workspace/test-spec.js";
+import { neverSuppressed, unsuppressable } from "../../../workspace/suppressions.js";
+import type { SpecCache } from "../../../workspace/test-spec.js";
 import { checkInThreads, threadCount, threadsOption } from "./threads.js";
+import { checkInput, documentRules } from "./input.js";
 
 export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("check", args, {
@@ -140,48 +134,6 @@ async function checkLinkFiles(reports: FileReport[]): Promise<void> {
       r.issues = locateFindings(r.text, [{ code: "config/invalid-value", severity: "error", pointer: "", params: { reason: e.message } }], configCodes);
     }
   }
-}
-
-/** The settings a document's checker takes: all but suppressions/unused, which is about the suppressions file (applied there). */
-function documentRules(rules: RuleSettings): RuleSettings {
-  if (!Object.hasOwn(rules, "suppressions/unused")) return rules;
-  const { ["suppressions/unused"]: _, ...rest } = rules;
-  return rest;
-}
-
-/**
- * Read and check one input; an unreadable one gives its path issue. A file found by a walk or a
- * glob that is no agentspec document (package.json, tsconfig.json, a root array) gives none: it is
- * skipped. The toolkit's own files are checked by their own rules, found or named. Never throws on any file.
- */
-export function checkInput(input: Input | Missing, strict: boolean, policy: Policy, specs: SpecCache): FileReport | undefined {
-  const read = readInput(input);
-  if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)] };
-  const stdin = "stdin" in input && input.stdin;
-  const kind = stdin ? "document" : walkedKind(documentKindOf(input.name, read.text).kind);
-  if (kind === "skip" && "found" in input && input.found === true) return undefined;
-  if (kind === "config" || kind === "suppressions" || kind === "link") {
-    const issues = kind === "config" ? checkConfigText(read.text).issues : kind === "suppressions" ? suppressionsFindings(read.text).issues : linkJsonIssues(read.text);
-    // The text is kept for the link file's own check and the unused suppressions' places.
-    return { name: input.name, text: read.text, issues, toolFile: kind };
-  }
-  const options = optionsOf(policy, input);
-  const rules = documentRules(options.rules);
-  const checked = checkFile(input.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules });
-  let issues = checked.issues;
-  if (checked.kind === "test") {
-    // The test file's own checks against its spec, as `agentspec test` runs them before its cases.
-    const against = testSpecFindings(input.name, stdin, checked.value, specs);
-    if (against.findings.length > 0) issues = sortIssues([...issues, ...applyRuleSettings(locateTestFindings(read.text, against.findings), rules)], undefined);
-  }
-  // Keep the text only where a code frame needs it: a thousand clean files stay garbage.
-  return issues.length > 0 ? { name: input.name, text: read.text, issues } : { name: input.name, issues: [] };
-}
-
-/** A link file's text as JSON (its shape is the remote commands' to check: checkLinkFiles). */
-function linkJsonIssues(text: string): Issue[] {
-  const read = readJson(text);
-  return "issues" in read ? read.issues : [];
 }
 
 /**

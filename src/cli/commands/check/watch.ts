@@ -18,7 +18,7 @@ import { json as jsonReport } from "../../report/report.js";
 import { printable } from "../../report/frame.js";
 import { clock, stopped, watchPaths, watchRoots } from "../../watch.js";
 import { EXIT } from "../../usage.js";
-import { checkInput } from "./index.js";
+import { checkInput } from "./input.js";
 import { namedAsTestFile } from "../../../check/check.js";
 import { applySuppressions } from "./suppress.js";
 import { checkInThreads, threadCount, type ThreadsSetting } from "./threads.js";

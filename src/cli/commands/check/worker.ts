@@ -3,7 +3,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { commandPolicy } from "../../policy.js";
 import type { SpecCache } from "../../../workspace/test-spec.js";
-import { checkInput } from "./index.js";
+import { checkInput } from "./input.js";
 import type { CheckJob, CheckReply, CheckSetup } from "./role.js";
 
 export function serve(): void {
