@@ -71,8 +71,8 @@ const FAULTS = [
   (text) => text.replace(/"id": "n1-[a-z]+"/, '"id": "n0-start"'),
 ];
 
-/** The text of the i-th spec of a seeded repository, and whether it carries a fault. */
-export function specText(rnd, i) {
+/** The text of the i-th spec of a seeded repository, and whether it carries a fault (`parseable`: none that JSON.parse refuses). */
+export function specText(rnd, i, parseable = false) {
   // Most agents are small, a few large: 9 in 10 have 1 to 7 nodes, 1 in 11 has 8 to 40, 1 in 100 has 41 to 200.
   const size = rnd();
   const n = size < 0.9 ? 1 + Math.floor(rnd() * 7) : size < 0.99 ? 8 + Math.floor(rnd() * 33) : 41 + Math.floor(rnd() * 160);
@@ -81,12 +81,15 @@ export function specText(rnd, i) {
   for (let k = 0; k < n; k++) nodes.push(k > 0 && k === n - 1 && rnd() < 0.5 ? { id: ids[k], type: "end", transition: [] } : webhook(rnd, k, n, ids));
   let text = JSON.stringify({ version: 2, nodes }, null, 2) + "\n";
   const faulty = rnd() < 0.02;
-  if (faulty) text = FAULTS[i % FAULTS.length](text);
+  if (faulty) text = FAULTS[parseable && i % FAULTS.length === 1 ? 0 : i % FAULTS.length](text);
   return { text, faulty };
 }
 
-/** Write `count` specs under `dir` (seeded); returns their paths, bytes and the count with a fault. */
-export function writeRepository(dir, count, seed = 1) {
+/**
+ * Write `count` specs under `dir` (seeded); returns their paths, bytes and the count with a fault.
+ * `parseable`: no fault that JSON.parse refuses (a peer that stops at the first such file is timed on all of them).
+ */
+export function writeRepository(dir, count, seed = 1, parseable = false) {
   const rnd = random(seed);
   const paths = [];
   let bytes = 0;
@@ -94,7 +97,7 @@ export function writeRepository(dir, count, seed = 1) {
   for (let i = 0; i < count; i++) {
     const sub = join(dir, "agents", `d${String(Math.floor(i / 100)).padStart(4, "0")}`);
     if (i % 100 === 0) mkdirSync(sub, { recursive: true });
-    const spec = specText(rnd, i);
+    const spec = specText(rnd, i, parseable);
     const path = join(sub, `spec-${String(i).padStart(6, "0")}.json`);
     writeFileSync(path, spec.text);
     paths.push(path);

@@ -59,6 +59,10 @@ a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for st
   --suppress-all         record every finding in agentspec-suppressions.json (a baseline)
   --suppress-rule <code> record the findings of one code (repeat for more)
   --prune-suppressions   lower recorded counts to what is found now
+  --threads <n>|auto     read and check files in n threads (auto: one per 400 files, up to
+                         the cores; the config's "threads"); the output is the same as on one
+  --watch                check, then check again each file that changes, until Ctrl-C; prints
+                         lines (-f jsonl: a JSON object a line)
 With no path, the config's "files" are checked; its "ignores" are never read.
 ${CONFIG}
 ${OUTPUT}`,
