@@ -105,6 +105,8 @@ or - for standard input; with none, every test file under the current directory.
       --coverage         also report, per spec, the nodes run, the transitions taken and the
                          conditions seen true and false, with what no case reached
       --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)
+      --watch            run, then run again each test file that changes or whose spec changes,
+                         until Ctrl-C; stylish lines, or -f jsonl (a JSON object a line)
 ${CONFIG}`,
   graph: `Usage: agentspec graph <spec.json> [-f mermaid|dot|svg|json] [--markdown]
 

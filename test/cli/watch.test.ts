@@ -100,3 +100,40 @@ describe("check --watch", () => {
     }
   }, 60_000);
 });
+
+describe("test --watch", () => {
+  test("a test file runs again when it changes, and when the spec it names changes; -f jsonl gives the json format's entries", async () => {
+    const ROOT = join(import.meta.dirname, "..", "..");
+    const specText = readFileSync(join(ROOT, "examples", "order-sync.json"), "utf8");
+    const testText = readFileSync(join(ROOT, "examples", "tests", "order-sync.agentspec-test.json"), "utf8");
+    const dir = tree({ "order-sync.json": specText, "tests/order-sync.agentspec-test.json": testText });
+    open = session(["test", "tests", "--watch"], dir);
+    const first = await open.next((l) => l.includes("watching"));
+    expect(open.lines.slice(0, first.at).join("\n")).toMatch(/ran 1 test file in \d+ ms: [1-9]\d* passed, 0 failed$/m);
+
+    // The spec breaks: the test file runs again and says so.
+    let from = open.lines.length;
+    writeFileSync(join(dir, "order-sync.json"), specText.replace('"version": 2', '"version": 3'));
+    let done = await open.next((l) => l.includes("ran 1 test file"), from);
+    expect(done.line).toMatch(/\d+ errors?$/);
+    const fresh = await run(["test", "tests"], { cwd: dir });
+    expect(fresh.code).toBe(1);
+
+    // Mended: it passes again.
+    from = open.lines.length;
+    writeFileSync(join(dir, "order-sync.json"), specText);
+    done = await open.next((l) => l.includes("ran 1 test file"), from);
+    expect(done.line).toMatch(/[1-9]\d* passed, 0 failed$/);
+    expect(await open.stop()).toBe(0);
+    open = undefined;
+
+    open = session(["test", "tests", "--watch", "-f", "jsonl"], dir);
+    await open.next((l) => parse(l).event === "watching");
+    from = open.lines.length;
+    writeFileSync(join(dir, "tests/order-sync.agentspec-test.json"), testText.replace('"cases"', '"description2": 1, "cases"'));
+    done = await open.next((l) => parse(l).event === "pass", from);
+    const entries = open.lines.slice(from, done.at).map(parse);
+    const json = JSON.parse((await run(["test", "tests", "-f", "json"], { cwd: dir })).stdout) as { files: object[] };
+    expect(entries).toEqual(json.files.map((f) => ({ event: "test-file", ...f })));
+  }, 120_000);
+});
