@@ -169,6 +169,10 @@ a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for st
                          alone; merge the parts' json reports with agentspec merge-reports
   --audit                the security preset: only secret/*, webhook/* and policy/* findings
                          (none switched off by the config), then a summary by code and by file
+  --threads <n>|auto     read and check files in n threads (auto: one per 400 files, up to
+                         the cores; the config's "threads"); the output is the same as on one
+  --watch                check, then check again each file that changes, until Ctrl-C; prints
+                         lines (-f jsonl: a JSON object a line)
 With no path, the config's "files" are checked; its "ignores" are never read.
 On a terminal, a run of more than a second shows its progress on stderr (never in CI).
 ${CONFIG}
@@ -214,6 +218,8 @@ or - for standard input; with none, every test file under the current directory.
       --coverage         also report, per spec, the nodes run, the transitions taken and the
                          conditions seen true and false, with what no case reached
       --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)
+      --watch            run, then run again each test file that changes or whose spec changes,
+                         until Ctrl-C; stylish lines, or -f jsonl (a JSON object a line)
 ${CONFIG}`,
       graph: `Usage: agentspec graph <spec.json> [-f mermaid|dot|svg|json] [--markdown]
 
@@ -430,6 +436,16 @@ var init_role = __esm({
     init_cjs_shims();
     LSP_ROLES = { keeper: "agentspec-lsp-keeper", compute: "agentspec-lsp-compute", workspace: "agentspec-lsp-workspace" };
     TEST_RUN_ROLE = "agentspec-lsp-test-run";
+  }
+});
+
+// src/cli/commands/check/role.ts
+var CHECK_ROLE;
+var init_role2 = __esm({
+  "src/cli/commands/check/role.ts"() {
+    "use strict";
+    init_cjs_shims();
+    CHECK_ROLE = "agentspec-check-worker";
   }
 });
 
@@ -1135,6 +1151,16 @@ var init_utf8 = __esm({
 });
 
 // src/workspace/files.ts
+var files_exports = {};
+__export(files_exports, {
+  STDIN_NAME: () => STDIN_NAME,
+  expandPaths: () => expandPaths,
+  globToRegExp: () => globToRegExp,
+  notDocuments: () => notDocuments,
+  pathIssue: () => pathIssue,
+  readInput: () => readInput,
+  reason: () => reason
+});
 function walk(dir, keep2, out) {
   let entries2;
   try {
@@ -1288,13 +1314,13 @@ function printable(s) {
 function splitLines(text) {
   return (text.charCodeAt(0) === 65279 ? text.slice(1) : text).split(/\r\n|\r|\n/);
 }
-function codeFrame(lines2, range, p, mark = p.red) {
+function codeFrame(lines3, range, p, mark = p.red) {
   const { line, column } = range.start;
-  const target2 = lines2[line - 1];
+  const target2 = lines3[line - 1];
   if (target2 === void 0) return "";
   const first = Math.max(1, line - 1);
-  let last2 = Math.min(lines2.length, line + 1);
-  if (last2 > line && last2 === lines2.length && lines2[last2 - 1] === "") last2--;
+  let last2 = Math.min(lines3.length, line + 1);
+  if (last2 > line && last2 === lines3.length && lines3[last2 - 1] === "") last2--;
   const gutter = String(last2).length;
   const start = target2.length > WIDTH ? Math.max(0, Math.min(column - 1 - LEAD, target2.length - WIDTH)) : 0;
   const cut = (s) => {
@@ -1303,7 +1329,7 @@ function codeFrame(lines2, range, p, mark = p.red) {
   };
   const out = [];
   for (let n = first; n <= last2; n++) {
-    const text = cut(lines2[n - 1]);
+    const text = cut(lines3[n - 1]);
     const num2 = String(n).padStart(gutter);
     out.push(n === line ? `${p.bold(">")} ${p.dim(`${num2} |`)} ${text}` : `  ${p.dim(`${num2} |`)} ${text}`);
     if (n === line) {
@@ -1445,20 +1471,20 @@ function hiddenRefusal(f2) {
   const pointer = childPointer(at2.pointer.slice(0, at2.pointer.lastIndexOf("/")), suggestion);
   const kind = at2.params?.kind;
   const inCondition = (kind === "comparison" || kind === "length operand") && CONDITION_MEMBERS.includes(suggestion);
-  const hidden = { ...f2, severity: "error", pointer };
-  delete hidden["target"];
+  const hidden2 = { ...f2, severity: "error", pointer };
+  delete hidden2["target"];
   if (inCondition) {
     const params = kind === "length operand" ? { member: suggestion, within: "length" } : { member: suggestion };
-    hidden["code"] = "condition/missing-member";
-    hidden["params"] = params;
-    if (typeof at2.message === "string") hidden["message"] = conditionCodes["condition/missing-member"].message(params);
+    hidden2["code"] = "condition/missing-member";
+    hidden2["params"] = params;
+    if (typeof at2.message === "string") hidden2["message"] = conditionCodes["condition/missing-member"].message(params);
   } else {
     const params = { property: suggestion };
-    hidden["code"] = "schema/required";
-    hidden["params"] = params;
-    if (typeof at2.message === "string") hidden["message"] = schemaCodes["schema/required"].message(params);
+    hidden2["code"] = "schema/required";
+    hidden2["params"] = params;
+    if (typeof at2.message === "string") hidden2["message"] = schemaCodes["schema/required"].message(params);
   }
-  return hidden;
+  return hidden2;
 }
 function ruleSettler(rules3, known2) {
   if (rules3 === void 0) return keep;
@@ -1488,9 +1514,9 @@ function ruleSettler(rules3, known2) {
         out.push(f2);
         continue;
       }
-      const hidden = setting === "error" ? void 0 : hiddenRefusal(f2);
+      const hidden2 = setting === "error" ? void 0 : hiddenRefusal(f2);
       if (setting !== "off") out.push({ ...f2, severity: setting === "warn" ? "warning" : "error" });
-      if (hidden !== void 0) out.push(hidden);
+      if (hidden2 !== void 0) out.push(hidden2);
     }
     return out;
   };
@@ -1934,14 +1960,14 @@ function stylish(reports, color) {
   const p = paint(color);
   const out = [];
   for (const r of reports) {
-    let lines2;
+    let lines3;
     for (const i of r.issues) {
       const at2 = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
       const sev = i.severity === "error" ? p.red("error") : p.yellow("warning");
       out.push(`${p.bold(printable(r.name) + at2)}  ${sev}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
       if (r.text !== void 0 && i.range) {
-        lines2 ??= splitLines(r.text);
-        const frame = codeFrame(lines2, i.range, p, i.severity === "error" ? p.red : p.yellow);
+        lines3 ??= splitLines(r.text);
+        const frame = codeFrame(lines3, i.range, p, i.severity === "error" ? p.red : p.yellow);
         if (frame) out.push(frame);
       }
       out.push("");
@@ -6045,10 +6071,10 @@ function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new L
   if (findings.length === 0) return [];
   const unplaced = findings.filter((f2) => !("span" in f2)).map((f2) => f2.pointer);
   const places = unplaced.length > 0 ? locatePointers(text, unplaced, knownEnd) : /* @__PURE__ */ new Map();
-  const lines2 = lineIndex();
+  const lines3 = lineIndex();
   const issues = findings.map((f2) => {
     const issue = formatFinding(f2, extra);
-    issue.range = lines2.range("span" in f2 ? f2.span : spanOf(places, f2.pointer, f2.target));
+    issue.range = lines3.range("span" in f2 ? f2.span : spanOf(places, f2.pointer, f2.target));
     return issue;
   });
   return sortIssues(issues, void 0);
@@ -8129,11 +8155,11 @@ function specTextValidator() {
         } else if (parsed.parsed) findings.push(...specFindings(parsed.value, { strict }, true));
       }
       kept2 = next2;
-      const lines2 = () => {
+      const lines3 = () => {
         if (!next2) return new LineIndex(text);
         return next2.lines ??= new LineIndex(text);
       };
-      return result(locateFindings(text, findings, void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
+      return result(locateFindings(text, findings, void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines3));
     }
   };
 }
@@ -9412,7 +9438,7 @@ function checkExpectations(sim, expect) {
     out.push(m);
   }
   const cut = sim.status === "missing-result" || sim.status === "invalid-result";
-  const stopped = sim.status === "step-limit";
+  const stopped2 = sim.status === "step-limit";
   if (expect.path !== void 0) {
     const at2 = divergence(sim, expect.path);
     const real = at2 < sim.path.length || !cut && at2 < expect.path.length;
@@ -9427,7 +9453,7 @@ function checkExpectations(sim, expect) {
       else out.push(m);
     }
   }
-  if (expect.end !== void 0 && !cut && !stopped && sim.end !== expect.end) {
+  if (expect.end !== void 0 && !cut && !stopped2 && sim.end !== expect.end) {
     const m = { kind: "end", expected: expect.end, actual: sim.end, message: `the run ended at ${q2(sim.end)}, not ${q2(expect.end)}${decision(last2)}` };
     if (last2 !== void 0) m.step = last2;
     out.push(m);
@@ -12957,7 +12983,7 @@ function checkRead(text, opts = {}) {
   if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
   const value = parsed.value;
   const kind = kindOf(value, opts);
-  if (opts.secrets !== false) secrets = documentSecrets(text, value);
+  if (opts.secrets !== false && mayHoldSecrets(text)) secrets = documentSecrets(text, value);
   const found = [...invalid, ...parsed.findings, ...webhookRiskFindings(value, kind), ...policyFindings(value, kind, opts.policies)];
   if (kind === "test") found.push(...testFileSchemaFindings(value, true));
   else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
@@ -13129,7 +13155,7 @@ var init_constants = __esm({
   "src/config/constants.ts"() {
     "use strict";
     init_cjs_shims();
-    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "cache", "diff", "remote", "policies"];
+    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "cache", "threads", "diff", "remote", "policies"];
     CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
     FAIL_ON = [...CHANGE_CLASSES, "any"];
     GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
@@ -13353,6 +13379,10 @@ function configFindings(value) {
         if (typeof v !== "number" || !Number.isInteger(v)) type(report2, at2, "a whole number", v);
         else if (v < 0) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `must be 0 or more, not ${v}` } });
         break;
+      case "threads":
+        if (v !== "auto" && (typeof v !== "number" || !Number.isInteger(v))) type(report2, at2, 'a whole number or "auto"', v);
+        else if (typeof v === "number" && (v < 1 || v > 256)) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `must be from 1 to 256, or "auto", not ${v}` } });
+        break;
       case "overrides":
         if (!Array.isArray(v)) {
           type(report2, at2, "an array of overrides", v);
@@ -13491,6 +13521,7 @@ function configJsonSchema() {
       files: globs2("What check, fmt and test read when the command line names no path."),
       maxWarnings: { description: "Exit 1 when there are more warnings than this (--max-warnings wins).", type: "integer", minimum: 0 },
       cache: { description: "agentspec check reuses the findings of files that have not changed since the last run (as --cache; --no-cache wins). See docs/cli.md.", type: "boolean" },
+      threads: { description: 'The threads check reads and checks files in: a number, or "auto" (one thread for small runs, more for large ones); --threads wins.', anyOf: [{ type: "integer", minimum: 1, maximum: 256 }, { const: "auto" }] },
       diff: {
         description: "Settings of agentspec diff.",
         type: "object",
@@ -13613,6 +13644,7 @@ function compilePolicy(layers, compile) {
     dir: layers.length > 0 ? layers[layers.length - 1].dir : void 0,
     files: filesLayer ? { dir: filesLayer.dir, globs: filesLayer.config.files } : void 0,
     maxWarnings: nearest2(layers, "maxWarnings"),
+    threads: nearest2(layers, "threads"),
     diff: nearest2(layers, "diff"),
     remote: nearest2(layers, "remote"),
     optionsFor(path) {
@@ -13753,7 +13785,7 @@ var init_config3 = __esm({
     init_cli();
     init_file_names();
     init_file_names();
-    slashes = (p, sep5) => sep5 === "/" ? p : p.split(sep5).join("/");
+    slashes = (p, sep6) => sep6 === "/" ? p : p.split(sep6).join("/");
   }
 });
 
@@ -13938,10 +13970,10 @@ function suppressionsPath(policy, from, noConfig = false) {
   }
 }
 function hiddenCodes(entry, byCode2) {
-  const hidden = /* @__PURE__ */ new Set();
-  if (!entry) return hidden;
-  for (const [code2, { count: count2 }] of Object.entries(entry)) if (!unsuppressable(code2) && (byCode2.get(code2) ?? 0) <= count2) hidden.add(code2);
-  return hidden;
+  const hidden2 = /* @__PURE__ */ new Set();
+  if (!entry) return hidden2;
+  for (const [code2, { count: count2 }] of Object.entries(entry)) if (!unsuppressable(code2) && (byCode2.get(code2) ?? 0) <= count2) hidden2.add(code2);
+  return hidden2;
 }
 function suppressionsFindings(text) {
   const parsed = parseJsonText(text);
@@ -14003,11 +14035,11 @@ function countByCode(issues) {
   return counts3;
 }
 function hideSuppressed(r, entry, byCode2) {
-  const hidden = hiddenCodes(entry, byCode2);
-  if (hidden.size === 0) return;
+  const hidden2 = hiddenCodes(entry, byCode2);
+  if (hidden2.size === 0) return;
   const kept2 = [];
   const suppressed = r.suppressed ? [...r.suppressed] : [];
-  for (const i of r.issues) (hidden.has(i.code) ? suppressed : kept2).push(i);
+  for (const i of r.issues) (hidden2.has(i.code) ? suppressed : kept2).push(i);
   r.issues = kept2;
   r.suppressed = suppressed;
 }
@@ -14621,6 +14653,110 @@ var init_progress = __esm({
   }
 });
 
+// src/cli/commands/check/threads.ts
+function threadsOption(raw) {
+  if (raw === void 0) return void 0;
+  if (raw === "auto") return "auto";
+  if (!/^[1-9]\d*$/.test(raw) || Number(raw) > 256) throw new UsageError(`--threads takes a whole number from 1 to 256 or "auto", not "${raw}"`, "check");
+  return Number(raw);
+}
+function threadCount(setting, files) {
+  if (setting === void 0) return 1;
+  const wanted = setting === "auto" ? Math.min((0, import_node_os.availableParallelism)(), Math.floor(files / AUTO_FILES_PER_THREAD)) : setting;
+  return Math.max(1, Math.min(wanted, files));
+}
+async function checkInThreads(inputs, threads2, setup, checkHere, checkedOne = () => void 0) {
+  const out = new Array(inputs.length);
+  const size = Math.max(8, Math.min(256, Math.ceil(inputs.length / (threads2 * 16))));
+  const batches = [];
+  for (let from = 0; from < inputs.length; from += size) batches.push([from, Math.min(inputs.length, from + size)]);
+  let next2 = 0;
+  const script = (0, import_node_url3.fileURLToPath)(importMetaUrl);
+  const workers = [];
+  let failed2;
+  let pending = 0;
+  let wake;
+  const settle2 = () => {
+    const w = wake;
+    wake = void 0;
+    w?.();
+  };
+  const sent = /* @__PURE__ */ new Map();
+  const outstanding = /* @__PURE__ */ new Map();
+  let jobId = 0;
+  const feed = () => {
+    for (const worker of workers) {
+      while (failed2 === void 0 && (outstanding.get(worker) ?? 0) < 2 && next2 < batches.length) {
+        const [from, to] = batches[next2];
+        const files = inputs.slice(from, to);
+        if (files.some((i) => "missing" in i || i.stdin)) return;
+        next2++;
+        const id = ++jobId;
+        sent.set(id, [from, to]);
+        outstanding.set(worker, (outstanding.get(worker) ?? 0) + 1);
+        pending++;
+        worker.postMessage({ id, inputs: files });
+      }
+    }
+  };
+  try {
+    for (let t = 1; t < threads2; t++) {
+      const worker = new import_node_worker_threads.Worker(script, { workerData: { ...setup, role: CHECK_ROLE } });
+      workers.push(worker);
+      worker.on("message", (reply) => {
+        const range = sent.get(reply.id);
+        sent.delete(reply.id);
+        outstanding.set(worker, outstanding.get(worker) - 1);
+        pending--;
+        if ("error" in reply) failed2 ??= new Error(`a check thread failed: ${reply.error}`);
+        else
+          for (let i = range[0]; i < range[1]; i++) {
+            out[i] = reply.reports[i - range[0]] ?? void 0;
+            checkedOne();
+          }
+        feed();
+        settle2();
+      });
+      worker.on("error", (e) => {
+        failed2 ??= e instanceof Error ? e : new Error(String(e));
+        settle2();
+      });
+      worker.on("exit", (code2) => {
+        if (sent.size > 0 && failed2 === void 0) failed2 = new Error(`a check thread stopped (exit code ${code2}) before it answered`);
+        settle2();
+      });
+    }
+    feed();
+    while (failed2 === void 0 && next2 < batches.length) {
+      const [from, to] = batches[next2++];
+      for (let i = from; i < to; i++) {
+        out[i] = checkHere(inputs[i]);
+        checkedOne();
+      }
+      feed();
+      await new Promise((resolve20) => setImmediate(resolve20));
+    }
+    while (failed2 === void 0 && pending > 0) await new Promise((resolve20) => wake = resolve20);
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  if (failed2 !== void 0) throw failed2;
+  return out;
+}
+var import_node_os, import_node_url3, import_node_worker_threads, AUTO_FILES_PER_THREAD;
+var init_threads = __esm({
+  "src/cli/commands/check/threads.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_os = require("os");
+    import_node_url3 = require("url");
+    import_node_worker_threads = require("worker_threads");
+    init_usage();
+    init_role2();
+    AUTO_FILES_PER_THREAD = 400;
+  }
+});
+
 // src/cli/commands/check/audit.ts
 var audit_exports = {};
 __export(audit_exports, {
@@ -14656,17 +14792,17 @@ function auditSummary(reports) {
     }
   }
   const total = byFile.reduce((n, [, k]) => n + k, 0);
-  const lines2 = [`Audit: ${plural2(total, "security finding")} in ${plural2(byFile.length, "file")} of ${plural2(reports.length, "file")} checked${suppressed > 0 ? ` (${suppressed} suppressed, not counted)` : ""}`];
+  const lines3 = [`Audit: ${plural2(total, "security finding")} in ${plural2(byFile.length, "file")} of ${plural2(reports.length, "file")} checked${suppressed > 0 ? ` (${suppressed} suppressed, not counted)` : ""}`];
   if (total > 0) {
     const codes3 = [...byCode2].sort((a, b) => b[1].errors + b[1].warnings - (a[1].errors + a[1].warnings) || (a[0] < b[0] ? -1 : 1));
     const width = Math.max(...codes3.map(([c]) => c.length));
-    lines2.push("", "By code:");
-    for (const [code2, c] of codes3) lines2.push(`  ${code2.padEnd(width)}  ${String(c.errors + c.warnings).padStart(5)}  ${[c.errors > 0 ? plural2(c.errors, "error") : "", c.warnings > 0 ? plural2(c.warnings, "warning") : ""].filter(Boolean).join(", ")}`);
+    lines3.push("", "By code:");
+    for (const [code2, c] of codes3) lines3.push(`  ${code2.padEnd(width)}  ${String(c.errors + c.warnings).padStart(5)}  ${[c.errors > 0 ? plural2(c.errors, "error") : "", c.warnings > 0 ? plural2(c.warnings, "warning") : ""].filter(Boolean).join(", ")}`);
     const files = [...byFile].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-    lines2.push("", "By file:");
-    for (const [name2, n] of files) lines2.push(`  ${String(n).padStart(5)}  ${name2}`);
+    lines3.push("", "By file:");
+    for (const [name2, n] of files) lines3.push(`  ${String(n).padStart(5)}  ${name2}`);
   }
-  return lines2.join("\n") + "\n";
+  return lines3.join("\n") + "\n";
 }
 var isSecurityCode, unreadable3, kept, plural2;
 var init_audit = __esm({
@@ -14677,6 +14813,21 @@ var init_audit = __esm({
     unreadable3 = (code2) => /^(?:json|io|internal|config)\//.test(code2);
     kept = (i) => isSecurityCode(i.code) || unreadable3(i.code);
     plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  }
+});
+
+// src/cli/commands/check/input.ts
+function checkInput2(input2, strict, policy, specs, audit = false, read2) {
+  const options = optionsOf(policy, input2);
+  return checkInput(input2, strict, audit ? { ...options, rules: auditRules(options.rules) } : options, specs, read2);
+}
+var init_input = __esm({
+  "src/cli/commands/check/input.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check_files();
+    init_policy2();
+    init_audit();
   }
 });
 
@@ -15667,8 +15818,8 @@ function globalFetch() {
   return typeof f2 === "function" ? (url, init) => f2.call(globalThis, url, init) : void 0;
 }
 function sleep(ms) {
-  return new Promise((resolve17) => {
-    web().setTimeout(resolve17, Math.max(0, ms));
+  return new Promise((resolve20) => {
+    web().setTimeout(resolve20, Math.max(0, ms));
   });
 }
 function deadline(ms) {
@@ -17266,12 +17417,12 @@ function edgeLook(e, nodeAt2, alone) {
   const number = `${e.index + 1}`;
   const head = alone ? e.dead ? "dead: " : "" : e.dead ? `${number} (dead): ` : `${number}: `;
   const fromId = from === void 0 || from.id === "" ? "(no id)" : visible(from.id);
-  const lines2 = [`transition ${number} of ${fromId} \u2192 ${visible(e.toId)}${e.to === void 0 ? " (no such node)" : ""}`, `when: ${condition}`];
-  if (e.dead && e.deadBecause !== void 0) lines2.push(DEAD_WORDS[e.deadBecause]);
-  else if (e.always) lines2.push("always fires when reached");
+  const lines3 = [`transition ${number} of ${fromId} \u2192 ${visible(e.toId)}${e.to === void 0 ? " (no such node)" : ""}`, `when: ${condition}`];
+  if (e.dead && e.deadBecause !== void 0) lines3.push(DEAD_WORDS[e.deadBecause]);
+  else if (e.always) lines3.push("always fires when reached");
   return {
     label: shorten(head + condition, EDGE_LIMIT),
-    tooltip: lines2.join("\n"),
+    tooltip: lines3.join("\n"),
     kind: e.dead ? "dead" : e.always ? "always" : "when",
     colour: e.dead ? COLOURS.dead : e.always ? COLOURS.always : COLOURS.edge
   };
@@ -17335,19 +17486,19 @@ function mermaidText(s) {
 }
 function renderGraphMermaid(graph, opts = {}) {
   const looks = edgeLooks(graph);
-  const lines2 = ["flowchart TD"];
+  const lines3 = ["flowchart TD"];
   const classes2 = /* @__PURE__ */ new Map();
   const addClass = (name2, node2) => {
     const list3 = classes2.get(name2);
     if (list3 === void 0) classes2.set(name2, [node2]);
     else list3.push(node2);
   };
-  if (graph.nodes[0]?.start === true) lines2.push(`  start(("start"))`);
+  if (graph.nodes[0]?.start === true) lines3.push(`  start(("start"))`);
   for (const n of graph.nodes) {
     const look = nodeLook(n);
     const [open, close] = OPEN[look.shape];
     const mark = opts.marks?.nodes?.get(n.index);
-    lines2.push(`  n${n.index}${open}${label([look.title, ...look.details, ...mark === void 0 ? [] : [MARK_WORDS[mark]]])}${close}`);
+    lines3.push(`  n${n.index}${open}${label([look.title, ...look.details, ...mark === void 0 ? [] : [MARK_WORDS[mark]]])}${close}`);
     if (!n.reachable) addClass("unreachable", `n${n.index}`);
     else if (n.route !== void 0) addClass(n.route, `n${n.index}`);
     else if (n.type === "end") addClass("endNode", `n${n.index}`);
@@ -17358,11 +17509,11 @@ function renderGraphMermaid(graph, opts = {}) {
   }
   const missing = missingTargets(graph);
   missing.forEach((id, i) => {
-    lines2.push(`  m${i}(${label([shorten(visible(id), ID_LIMIT), "no such node"])})`);
+    lines3.push(`  m${i}(${label([shorten(visible(id), ID_LIMIT), "no such node"])})`);
     addClass("missing", `m${i}`);
   });
   const missingKey = new Map(missing.map((id, i) => [id, `m${i}`]));
-  if (graph.nodes[0]?.start === true) lines2.push("  start --> n0");
+  if (graph.nodes[0]?.start === true) lines3.push("  start --> n0");
   const linkStyles = [];
   const firstLink = graph.nodes[0]?.start === true ? 1 : 0;
   graph.edges.forEach((e, i) => {
@@ -17370,7 +17521,7 @@ function renderGraphMermaid(graph, opts = {}) {
     const mark = opts.marks?.edges?.get(i);
     const arrow = mark === "removed" || look.kind === "dead" ? "-.->" : look.kind === "always" ? "==>" : "-->";
     const to = e.to === void 0 ? missingKey.get(e.toId) : `n${e.to}`;
-    lines2.push(`  n${e.from} ${arrow}|${label([mark === void 0 ? look.label : `${MARK_WORDS[mark]}: ${look.label}`])}| ${to}`);
+    lines3.push(`  n${e.from} ${arrow}|${label([mark === void 0 ? look.label : `${MARK_WORDS[mark]}: ${look.label}`])}| ${to}`);
     if (mark !== void 0) linkStyles.push(`  linkStyle ${firstLink + i} ${MARK_STYLES[mark]}`);
   });
   const defs = {
@@ -17385,10 +17536,10 @@ function renderGraphMermaid(graph, opts = {}) {
     hasWarning: `stroke:${COLOURS.warning},stroke-width:2px`,
     ...MARK_STYLES
   };
-  if (graph.nodes[0]?.start === true) lines2.push(`  classDef startNode fill:${COLOURS.always},stroke:${COLOURS.always},color:#FFFFFF`, "  class start startNode");
-  for (const [name2, members] of classes2) lines2.push(`  classDef ${name2} ${defs[name2]}`, `  class ${members.join(",")} ${name2}`);
-  lines2.push(...linkStyles);
-  const text = lines2.join("\n") + "\n";
+  if (graph.nodes[0]?.start === true) lines3.push(`  classDef startNode fill:${COLOURS.always},stroke:${COLOURS.always},color:#FFFFFF`, "  class start startNode");
+  for (const [name2, members] of classes2) lines3.push(`  classDef ${name2} ${defs[name2]}`, `  class ${members.join(",")} ${name2}`);
+  lines3.push(...linkStyles);
+  const text = lines3.join("\n") + "\n";
   return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
 }
 var MARK_WORDS, MARK_STYLES, SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
@@ -17409,7 +17560,7 @@ var init_mermaid = __esm({
     NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
     UNSAFE2 = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
     OPEN = { box: ["[", "]"], rounded: ["(", ")"], pill: ["([", "])"], hexagon: ["{{", "}}"] };
-    label = (lines2) => `"${lines2.map(mermaidText).join("<br>")}"`;
+    label = (lines3) => `"${lines3.map(mermaidText).join("<br>")}"`;
     style = (fill, stroke, extra = "") => `fill:${fill},stroke:${stroke},color:${COLOURS.text}${extra}`;
   }
 });
@@ -17440,13 +17591,13 @@ function stylish2(run12, color) {
     }
     if (f2.changes.length === 0 && f2.issues.length === 0) continue;
     out.push(p.bold(`${printable(f2.name)} (${printable(statusWords(f2))})`));
-    let lines2;
+    let lines3;
     for (const i of f2.issues) {
       const at2 = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
       out.push(`${p.bold(printable(f2.name) + at2)}  ${i.severity === "error" ? p.red("error") : p.yellow("warning")}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
       if (f2.text !== void 0 && i.range) {
-        lines2 ??= splitLines(maskDocumentSecrets(f2.text));
-        const frame = codeFrame(lines2, i.range, p);
+        lines3 ??= splitLines(maskDocumentSecrets(f2.text));
+        const frame = codeFrame(lines3, i.range, p);
         if (frame) out.push(frame);
       }
       out.push("");
@@ -17455,8 +17606,8 @@ function stylish2(run12, color) {
       const at2 = c.range ? `:${c.range.start.line}:${c.range.start.column}` : "";
       out.push(`${p.bold(printable(f2.name) + at2)}  ${classColour(c.class)(c.class)}  ${printable(c.message)} ${p.dim(`[${c.kind}]`)}`);
       if (f2.text !== void 0 && c.range && !UNFRAMED.has(c.kind)) {
-        lines2 ??= splitLines(maskDocumentSecrets(f2.text));
-        const frame = codeFrame(lines2, c.range, p, classColour(c.class));
+        lines3 ??= splitLines(maskDocumentSecrets(f2.text));
+        const frame = codeFrame(lines3, c.range, p, classColour(c.class));
         if (frame) out.push(frame);
       }
       out.push("");
@@ -18311,8 +18462,8 @@ __export(plan_exports, {
 });
 function locate(changes, text) {
   const places = locatePointers(text, changes.map((c) => c.at));
-  const lines2 = new LineIndex(text);
-  return changes.map((c) => ({ ...c, range: lines2.range(spanOf(places, c.at, "key")) })).sort((x, y) => x.range.start.offset - y.range.start.offset);
+  const lines3 = new LineIndex(text);
+  return changes.map((c) => ({ ...c, range: lines3.range(spanOf(places, c.at, "key")) })).sort((x, y) => x.range.start.offset - y.range.start.offset);
 }
 async function planSpecs(client, links, targets, opts) {
   const out = [];
@@ -18568,10 +18719,10 @@ async function planCommand(args) {
       const text = shown3.length === 0 ? "" : DIFF_FORMATS2[format]({ files: shown3, failing: [] }, wantColor(process.stdout.isTTY, process.env));
       if (text) process.stdout.write(text.endsWith("\n") ? text : `${text}
 `);
-      const lines2 = plan.map((p) => `${p.action.padEnd(6)} ${p.file}: ${p.message}`);
-      if (lines2.length === 0) lines2.push(`nothing to plan: ${LINK_FILE} links no spec file`);
+      const lines3 = plan.map((p) => `${p.action.padEnd(6)} ${p.file}: ${p.message}`);
+      if (lines3.length === 0) lines3.push(`nothing to plan: ${LINK_FILE} links no spec file`);
       if (format === "markdown") process.stdout.write([...text ? [""] : [], "### What push would do", "", ...plan.map((p) => `- **${p.action}** \`${p.file}\`: ${markdownSafe(p.message)}`), ""].join("\n") + "\n");
-      else if (format === "stylish") process.stdout.write(lines2.join("\n") + "\n");
+      else if (format === "stylish") process.stdout.write(lines3.join("\n") + "\n");
       else for (const p of plan) if (p.action === "error") process.stdout.write(`::error file=${ghProperty(p.file)}::${ghData(p.message)}
 `);
     }
@@ -18619,9 +18770,9 @@ async function importCommand(args) {
     const others = otherApplications(bundle, applicationId2);
     if (others.length > 0) {
       const places = locatePointers(read2.text, others.map((o) => o.where));
-      const lines2 = new LineIndex(read2.text);
+      const lines3 = new LineIndex(read2.text);
       for (const o of others) {
-        const at2 = lines2.range(spanOf(places, o.where, "value")).start;
+        const at2 = lines3.range(spanOf(places, o.where, "value")).start;
         process.stderr.write(`${input2.name}:${at2.line}:${at2.column}  ${o.name === void 0 ? "the bundle" : `the entry ${JSON.stringify(o.name)}`} names application ${JSON.stringify(o.applicationId)}, not ${applicationId2}
 `);
       }
@@ -18762,6 +18913,115 @@ var init_remote = __esm({
   }
 });
 
+// src/cli/watch.ts
+function watchRoots(args, command2) {
+  return args.map((arg) => {
+    if (arg === "-") throw new UsageError("--watch reads files: - (stdin) cannot be watched", command2);
+    let dir = false;
+    let exists = true;
+    try {
+      dir = (0, import_node_fs6.statSync)(arg).isDirectory();
+    } catch {
+      exists = false;
+    }
+    if (!exists && GLOB_CHARS3.test(arg)) {
+      const normal = arg.replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
+      const re2 = globToRegExp(normal);
+      const base = normal.slice(0, normal.search(GLOB_CHARS3)).replace(/[^/]*$/, "") || ".";
+      return {
+        watch: base,
+        nameOf: (abs) => {
+          const rel = posix((0, import_node_path14.relative)(process.cwd(), abs));
+          return !rel.startsWith("..") && !(0, import_node_path14.isAbsolute)(rel) && !hidden(rel) && re2.test(rel) ? rel : void 0;
+        }
+      };
+    }
+    if (dir) {
+      const top = arg.replace(/\/+$/, "") || "/";
+      const at3 = (0, import_node_path14.resolve)(top);
+      return {
+        watch: top,
+        nameOf: (abs) => {
+          const rel = posix((0, import_node_path14.relative)(at3, abs));
+          if (rel === "" || rel.startsWith("..") || (0, import_node_path14.isAbsolute)(rel) || hidden(rel) || !rel.toLowerCase().endsWith(".json")) return void 0;
+          return top === "." ? rel : top.endsWith("/") ? top + rel : `${top}/${rel}`;
+        }
+      };
+    }
+    const at2 = (0, import_node_path14.resolve)(arg);
+    return { watch: arg, nameOf: (abs) => abs === at2 ? arg : void 0 };
+  });
+}
+async function watchPaths(paths, folders, names2, changed) {
+  const { watch } = await import("chokidar");
+  const ignored = (path) => {
+    const name2 = path.slice(path.lastIndexOf(import_node_path14.sep) + 1);
+    return name2 === "node_modules" || name2.startsWith(".") && name2 !== "." && name2 !== "..";
+  };
+  const main2 = watch([...paths], { ignoreInitial: true, ignored });
+  const watchers = [main2];
+  const tops = new Set(folders.map((f2) => (0, import_node_path14.resolve)(f2)));
+  if (folders.length > 0) watchers.push(watch([...folders], { ignoreInitial: true, depth: 0, ignored: (path) => !tops.has((0, import_node_path14.resolve)(path)) && !names2.has(path.slice(path.lastIndexOf(import_node_path14.sep) + 1)) }));
+  let batch = [];
+  let timer;
+  const add = (path) => {
+    batch.push((0, import_node_path14.resolve)(path));
+    timer ??= setTimeout(() => {
+      timer = void 0;
+      const files = [...new Set(batch)];
+      batch = [];
+      changed(files);
+    }, 10);
+  };
+  await Promise.all(
+    watchers.map((watcher) => {
+      watcher.on("add", add).on("change", add).on("unlink", add);
+      if (watcher === main2) {
+        watcher.on("raw", (_event, path, details) => {
+          const at2 = details?.watchedPath;
+          if (at2 === void 0 || !path) return;
+          const file = (0, import_node_path14.basename)(at2) === path ? at2 : (0, import_node_path14.join)(at2, path);
+          if (file.toLowerCase().endsWith(".json") && !ignored(file)) add(file);
+        });
+      }
+      return new Promise((done2, fail) => {
+        watcher.once("ready", done2);
+        watcher.once("error", fail);
+      }).then(() => {
+        watcher.on("error", (e) => process.stderr.write(`agentspec: the watch failed: ${e instanceof Error ? e.message : String(e)}
+`));
+      });
+    })
+  );
+  return {
+    close: async () => {
+      if (timer) clearTimeout(timer);
+      await Promise.all(watchers.map((w) => w.close()));
+    }
+  };
+}
+function stopped() {
+  return new Promise((done2) => {
+    process.once("SIGINT", done2);
+    process.once("SIGTERM", done2);
+  });
+}
+var import_node_path14, import_node_fs6, GLOB_CHARS3, posix, hidden, clock;
+var init_watch = __esm({
+  "src/cli/watch.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path14 = require("path");
+    import_node_fs6 = require("fs");
+    init_files();
+    init_usage();
+    GLOB_CHARS3 = /[*?[{]|[@!+]\(/;
+    posix = (path) => path.split(import_node_path14.sep).join("/");
+    hidden = (rel) => rel.split("/").some((s) => s.startsWith(".") || s === "node_modules");
+    clock = () => (/* @__PURE__ */ new Date()).toTimeString().slice(0, 8);
+  }
+});
+
 // src/cli/commands/check/suppress.ts
 var suppress_exports = {};
 __export(suppress_exports, {
@@ -18781,19 +19041,217 @@ function applySuppressions(reports, policy, mode, noConfig = false) {
   }
   const unused = unusedSuppressionsReport(path, result2.unused, policy);
   if (!unused) return reports;
-  const own3 = reports.find((r) => r.toolFile === "suppressions" && (0, import_node_path14.resolve)(r.name) === (0, import_node_path14.resolve)(path));
+  const own3 = reports.find((r) => r.toolFile === "suppressions" && (0, import_node_path15.resolve)(r.name) === (0, import_node_path15.resolve)(path));
   if (!own3) return [...reports, unused];
   withUnused(own3, unused);
   return reports;
 }
-var import_node_path14;
+var import_node_path15;
 var init_suppress = __esm({
   "src/cli/commands/check/suppress.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path14 = require("path");
+    import_node_path15 = require("path");
     init_check_files();
     init_suppressions();
+  }
+});
+
+// src/cli/report/config-report.ts
+var config_report_exports = {};
+__export(config_report_exports, {
+  printConfigError: () => printConfigError
+});
+function printConfigError(error) {
+  const name2 = (0, import_node_path16.relative)(process.cwd(), error.file) || error.file;
+  const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
+  process.stderr.write(`agentspec: cannot use ${name2}
+
+${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
+}
+var import_node_path16;
+var init_config_report = __esm({
+  "src/cli/report/config-report.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path16 = require("path");
+    init_color();
+    init_report();
+  }
+});
+
+// src/cli/commands/check/watch.ts
+var watch_exports = {};
+__export(watch_exports, {
+  watchCheck: () => watchCheck
+});
+async function watchCheck(s) {
+  const out = s.out ?? process.stdout;
+  let policy = s.policy;
+  const roots2 = watchRoots(s.paths, "check");
+  const reports = /* @__PURE__ */ new Map();
+  let order = [];
+  const names2 = /* @__PURE__ */ new Map();
+  let specs = /* @__PURE__ */ new Map();
+  let lastUnused = "";
+  const write = (lines3) => {
+    if (lines3.length > 0) out.write(lines3.join("\n") + "\n");
+  };
+  const fileLines = (r, before2) => {
+    const issues = s.quiet ? r.issues.filter((i) => i.severity === "error") : r.issues;
+    if (s.jsonl) {
+      const [entry] = JSON.parse(json([{ ...r, issues }]));
+      return [JSON.stringify({ event: "file", ...entry })];
+    }
+    if (issues.length === 0) return before2 !== void 0 && before2.issues.length > 0 ? [`${printable(r.name)}  clean`] : [];
+    return issues.map((i) => `${printable(r.name)}${i.range ? `:${i.range.start.line}:${i.range.start.column}` : ""}  ${i.severity}  ${printable(i.message)} [${i.code}]`);
+  };
+  const pass = async (inputs, removed, full) => {
+    const started = performance.now();
+    if (policy === void 0) return;
+    const current = policy;
+    const threads2 = full ? threadCount(s.threads, inputs.length) : 1;
+    const checked2 = threads2 > 1 ? await checkInThreads(inputs, threads2, { strict: s.strict, config: s.config, noConfig: s.noConfig }, (i) => checkInput2(i, s.strict, current, specs)) : inputs.map((i) => checkInput2(i, s.strict, current, specs));
+    const previous = new Map(reports);
+    if (full) {
+      reports.clear();
+      order = [];
+    }
+    inputs.forEach((input2, k) => {
+      const key = "missing" in input2 ? `\0${input2.name}` : (0, import_node_path17.resolve)(input2.name);
+      const report2 = checked2[k];
+      if (!reports.has(key) && report2 !== void 0) order.push(key);
+      if (report2 === void 0) reports.delete(key);
+      else reports.set(key, report2);
+    });
+    for (const key of removed) reports.delete(key);
+    order = order.filter((k) => reports.has(k));
+    const all = applySuppressions(order.map((k) => ({ ...reports.get(k), issues: [...reports.get(k).issues] })), current, { kind: "apply" }, s.noConfig);
+    const byName = new Map(all.map((r) => [r.name, r]));
+    const lines3 = [];
+    for (const key of removed) {
+      const name2 = names2.get(key)?.name;
+      if (name2 !== void 0 && previous.has(key)) lines3.push(s.jsonl ? JSON.stringify({ event: "removed", file: name2 }) : `${printable(name2)}  removed`);
+    }
+    for (let k = 0; k < inputs.length; k++) {
+      const r = checked2[k];
+      if (r === void 0) continue;
+      const key = "missing" in inputs[k] ? `\0${inputs[k].name}` : (0, import_node_path17.resolve)(inputs[k].name);
+      lines3.push(...fileLines(byName.get(r.name) ?? r, full ? void 0 : previous.get(key)));
+    }
+    const unused = all.find((r) => r.toolFile === "suppressions" && !reports.has((0, import_node_path17.resolve)(r.name)));
+    const unusedNow = unused ? JSON.stringify(unused.issues) : "";
+    if (unusedNow !== lastUnused && unused) lines3.push(...fileLines(unused, void 0));
+    lastUnused = unusedNow;
+    const issues = all.flatMap((r) => s.quiet ? r.issues.filter((i) => i.severity === "error") : r.issues);
+    const errors = issues.filter((i) => i.severity === "error").length;
+    const warnings = issues.length - errors;
+    const withFindings = all.filter((r) => r.issues.length > 0).length;
+    const ms = Math.round(performance.now() - started);
+    const checkedCount = checked2.filter((r) => r !== void 0).length;
+    if (s.jsonl) lines3.push(JSON.stringify({ event: "pass", checked: checkedCount, removed: removed.length, files: all.length, errors, warnings, ms }));
+    else lines3.push(`[${clock()}] ${full ? "checked" : "rechecked"} ${checkedCount} file${checkedCount === 1 ? "" : "s"} in ${ms} ms; ${all.length} file${all.length === 1 ? "" : "s"}: ${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}${withFindings > 0 ? ` in ${withFindings} file${withFindings === 1 ? "" : "s"}` : ""}`);
+    write(lines3);
+  };
+  const remember = (inputs) => {
+    for (const input2 of inputs) names2.set("missing" in input2 ? `\0${input2.name}` : (0, import_node_path17.resolve)(input2.name), input2);
+  };
+  remember(s.inputs);
+  await pass(s.inputs, [], true);
+  const configPaths = () => {
+    const paths = new Set((policy?.layers ?? []).map((l) => (0, import_node_path17.resolve)(l.path)));
+    if (s.config !== void 0) paths.add((0, import_node_path17.resolve)(s.config));
+    else if (!s.noConfig) paths.add((0, import_node_path17.join)(process.cwd(), CONFIG_FILE));
+    const suppressions = policy === void 0 ? void 0 : suppressionsPath(policy, process.cwd(), s.noConfig);
+    if (suppressions !== void 0) paths.add((0, import_node_path17.resolve)(suppressions));
+    return paths;
+  };
+  const seen = /* @__PURE__ */ new Map();
+  const stamp2 = (abs) => {
+    try {
+      const st = (0, import_node_fs7.statSync)(abs);
+      return `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+    } catch {
+      return "gone";
+    }
+  };
+  let queue = Promise.resolve();
+  const changed = (all) => {
+    queue = queue.then(async () => {
+      const files = all.filter((f2) => {
+        const now = stamp2(f2);
+        if (seen.get(f2) === now) return false;
+        seen.set(f2, now);
+        return true;
+      });
+      if (files.length === 0) return;
+      const configs = configPaths();
+      if (files.some((f2) => configs.has(f2) || CONFIG_NAMES.has(baseName(f2.split("\\").join("/"))))) {
+        try {
+          policy = commandPolicy("check", { config: s.config, "no-config": s.noConfig });
+        } catch (e) {
+          if (!(e instanceof ConfigError)) throw e;
+          policy = void 0;
+          const { printConfigError: printConfigError2 } = await Promise.resolve().then(() => (init_config_report(), config_report_exports));
+          printConfigError2(e);
+          write([s.jsonl ? JSON.stringify({ event: "config-error", message: e.message }) : `[${clock()}] the config has errors: nothing is checked until it is fixed`]);
+          return;
+        }
+        specs = /* @__PURE__ */ new Map();
+        const { expandPaths: expandPaths2 } = await Promise.resolve().then(() => (init_files(), files_exports));
+        const inputs2 = withoutIgnored(expandPaths2(s.paths), policy, s.positionals);
+        remember(inputs2);
+        await pass(inputs2, [...reports.keys()].filter((k) => !inputs2.some((i) => !("missing" in i) && (0, import_node_path17.resolve)(i.name) === k)), true);
+        return;
+      }
+      if (policy === void 0) return;
+      specs = /* @__PURE__ */ new Map();
+      const inputs = [];
+      for (const [key, input2] of names2) if (!("missing" in input2) && reports.has(key) && namedAsTestFile(input2.name) && !files.includes(key)) inputs.push(input2);
+      const removed = [];
+      for (const abs of files) {
+        let name2;
+        for (const root2 of roots2) if ((name2 = root2.nameOf(abs)) !== void 0) break;
+        if (name2 === void 0) continue;
+        const input2 = names2.get(abs) && !("missing" in names2.get(abs)) ? names2.get(abs) : { name: name2, stdin: false, found: true };
+        if (optionsOf(policy, input2).ignored) continue;
+        if (seen.get(abs) !== "gone") {
+          names2.set(abs, input2);
+          inputs.push(input2);
+        } else removed.push(abs);
+      }
+      if (inputs.length > 0 || removed.length > 0) await pass(inputs, removed, false);
+    });
+  };
+  const folders = [...new Set([...configPaths()].map((p) => (0, import_node_path17.dirname)(p)))].filter((d) => (0, import_node_fs7.existsSync)(d));
+  const watch = await watchPaths([...roots2.map((r) => r.watch), ...s.config === void 0 ? [] : [s.config]], folders, CONFIG_NAMES, changed);
+  write([s.jsonl ? JSON.stringify({ event: "watching", paths: roots2.map((r) => r.watch) }) : `[${clock()}] watching ${roots2.map((r) => printable(r.watch)).join(", ")} for changes (Ctrl-C stops)`]);
+  await stopped();
+  await watch.close();
+  await queue;
+  return EXIT.clean;
+}
+var import_node_fs7, import_node_path17, CONFIG_NAMES, baseName;
+var init_watch2 = __esm({
+  "src/cli/commands/check/watch.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs7 = require("fs");
+    import_node_path17 = require("path");
+    init_config4();
+    init_error();
+    init_suppressions();
+    init_policy2();
+    init_report();
+    init_frame();
+    init_watch();
+    init_usage();
+    init_input();
+    init_check3();
+    init_suppress();
+    init_threads();
+    CONFIG_NAMES = /* @__PURE__ */ new Set(["agentspec.config.json", "agentspec-suppressions.json"]);
+    baseName = (path) => path.slice(path.lastIndexOf("/") + 1);
   }
 });
 
@@ -19864,56 +20322,56 @@ function hoverAt(text, offset) {
   const p = loc.property;
   const info2 = propertyInfo(kind, p.key);
   if (loc.where === "key") {
-    const lines3 = [`**${p.key}** \xB7 ${kind}`];
-    if (info2?.description) lines3.push(info2.description);
-    else if (!info2) lines3.push(`Not a property the schema names for ${kind === "other" ? "this object" : `a ${kind}`} (allowed, and kept; \`--strict\` warns).`);
+    const lines4 = [`**${p.key}** \xB7 ${kind}`];
+    if (info2?.description) lines4.push(info2.description);
+    else if (!info2) lines4.push(`Not a property the schema names for ${kind === "other" ? "this object" : `a ${kind}`} (allowed, and kept; \`--strict\` warns).`);
     if (p.value && ((kind === "transition" && p.key === "when" || kind === "condition") && ["when", "all", "any", "not"].includes(p.key))) {
       const cond = kind === "condition" ? toValue(step2.node) : toValue(p.value);
-      lines3.push(`Reads: ${conditionInWords(cond)}.`);
+      lines4.push(`Reads: ${conditionInWords(cond)}.`);
     }
-    return { from: p.keyStart, to: p.keyEnd, markdown: lines3.join("\n\n") };
+    return { from: p.keyStart, to: p.keyEnd, markdown: lines4.join("\n\n") };
   }
   const token = loc.token;
   if (!token || !info2) return void 0;
-  const lines2 = [`**${p.key}**: ${code(JSON.stringify(token.value))}`];
+  const lines3 = [`**${p.key}**: ${code(JSON.stringify(token.value))}`];
   const i = info2.enum ? info2.enum.indexOf(token.value) : -1;
-  if (i >= 0 && info2.enumDescriptions?.[i]) lines2.push(info2.enumDescriptions[i]);
-  if (info2.description) lines2.push(info2.description);
-  if (kind === "condition" && loc.where === "value") lines2.push(`Reads: ${conditionInWords(toValue(step2.node))}.`);
-  return { from: token.start, to: token.end, markdown: lines2.join("\n\n") };
+  if (i >= 0 && info2.enumDescriptions?.[i]) lines3.push(info2.enumDescriptions[i]);
+  if (info2.description) lines3.push(info2.description);
+  if (kind === "condition" && loc.where === "value") lines3.push(`Reads: ${conditionInWords(toValue(step2.node))}.`);
+  return { from: token.start, to: token.end, markdown: lines3.join("\n\n") };
 }
 function nodeSummary(view, n) {
   const node2 = nodeTree(view, n);
   const id = n.item.id;
-  const lines2 = [];
+  const lines3 = [];
   const type2 = stringOf2(node2, "type");
   const actionType = stringOf2(node2, "actionType");
-  lines2.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type2 ? ` \xB7 ${type2}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
+  lines3.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type2 ? ` \xB7 ${type2}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
   const config = valueOf(node2, "config");
   if (config?.kind === "object" && (actionType ?? "WEBHOOK") === "WEBHOOK") {
     const method = stringOf2(config, "method");
     const url = stringOf2(config, "url");
     const proxy = valueOf(config, "proxy");
     const route = proxy === void 0 ? "direct (no proxy)" : proxy.kind === "string" ? String(proxy.value) : "not a route";
-    if (method || url) lines2.push(`${method ?? "?"} ${code(url ?? "?")} \xB7 route ${route}`);
+    if (method || url) lines3.push(`${method ?? "?"} ${code(url ?? "?")} \xB7 route ${route}`);
   }
   const outputVar = stringOf2(node2, "outputVar");
-  if (outputVar) lines2.push(`writes ${code("vars." + outputVar)}`);
+  if (outputVar) lines3.push(`writes ${code("vars." + outputVar)}`);
   const transitions = valueOf(node2, "transition");
   if (transitions?.kind === "array") {
-    if (transitions.items.length === 0) lines2.push("ends the workflow (no transitions)");
+    if (transitions.items.length === 0) lines3.push("ends the workflow (no transitions)");
     for (const t of transitions.items.slice(0, 10)) {
       const to = stringOf2(t, "to") ?? "?";
       const when = valueOf(t, "when");
-      lines2.push(`\u2192 ${code(to)} ${when ? `when ${conditionInWords(toValue(when))}` : "always"}`);
+      lines3.push(`\u2192 ${code(to)} ${when ? `when ${conditionInWords(toValue(when))}` : "always"}`);
     }
-    if (transitions.items.length > 10) lines2.push(`\u2026 ${transitions.items.length - 10} more transitions`);
+    if (transitions.items.length > 10) lines3.push(`\u2026 ${transitions.items.length - 10} more transitions`);
   }
   const from = /* @__PURE__ */ new Set();
   if (id !== void 0) for (const r of referencesTo(view, id)) from.add(r.node.item.id ?? `nodes[${r.node.index}]`);
-  if (id !== void 0) lines2.push(from.size === 0 ? "named by no transition or condition" : `named from ${[...from].slice(0, 10).map(code).join(", ")}${from.size > 10 ? ", \u2026" : ""}`);
+  if (id !== void 0) lines3.push(from.size === 0 ? "named by no transition or condition" : `named from ${[...from].slice(0, 10).map(code).join(", ")}${from.size > 10 ? ", \u2026" : ""}`);
   const d = kindDescription("node");
-  return lines2.join("  \n") + (d && lines2.length === 1 ? `
+  return lines3.join("  \n") + (d && lines3.length === 1 ? `
 
 ${d}` : "");
 }
@@ -20351,12 +20809,12 @@ function fixInput(input2, strict, unsafe, rules3, policies2) {
     checked2 = checker.check(text, opts);
   }
   if (checked2.kind === "json" || read2.invalid.length > 0) {
-    if (fixed.length > 0 && !stdin) (0, import_node_fs6.writeFileSync)(input2.name, text);
+    if (fixed.length > 0 && !stdin) (0, import_node_fs8.writeFileSync)(input2.name, text);
     const report3 = checked2.issues.length > 0 ? { name: input2.name, text, issues: checked2.issues } : { name: input2.name, issues: [] };
     return stdin ? { report: report3, fixed, unsafeLeft: 0, stdout: text } : { report: report3, fixed, unsafeLeft: 0 };
   }
   const result2 = fixText(text, { strict, unsafe, fileName: input2.name, ...set }, checker, checked2);
-  if ((fixed.length > 0 || result2.applied.length > 0) && !stdin) (0, import_node_fs6.writeFileSync)(input2.name, result2.text);
+  if ((fixed.length > 0 || result2.applied.length > 0) && !stdin) (0, import_node_fs8.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f2) => f2.preferred && !f2.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
   const out = { report: report2, fixed: [...fixed, ...result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title }))], unsafeLeft };
@@ -20368,24 +20826,24 @@ function fixSummary(all, unsafe, color) {
   const fixed = all.flatMap((f2) => f2.fixed);
   const remaining = all.reduce((n, f2) => n + f2.report.issues.length, 0);
   const unsafeLeft = all.reduce((n, f2) => n + f2.unsafeLeft, 0);
-  const lines2 = [];
+  const lines3 = [];
   const files = new Set(fixed.map((f2) => f2.file)).size;
-  lines2.push(fixed.length === 0 ? "Nothing to fix." : p.bold(`Fixed ${plural5(fixed.length, "issue")} in ${plural5(files, "file")}:`));
+  lines3.push(fixed.length === 0 ? "Nothing to fix." : p.bold(`Fixed ${plural5(fixed.length, "issue")} in ${plural5(files, "file")}:`));
   for (const f2 of fixed) {
     const at2 = f2.issue.range ? `:${f2.issue.range.start.line}:${f2.issue.range.start.column}` : "";
-    lines2.push(`  ${f2.file}${at2}  ${f2.title} ${p.dim(`[${f2.issue.code}]`)}`);
+    lines3.push(`  ${f2.file}${at2}  ${f2.title} ${p.dim(`[${f2.issue.code}]`)}`);
   }
   let left = `${plural5(remaining, "issue")} remaining`;
   if (!unsafe && unsafeLeft > 0) left += `; ${unsafeLeft} more fixable with --unsafe-fixes`;
-  lines2.push(left + ".");
-  return lines2.join("\n") + "\n";
+  lines3.push(left + ".");
+  return lines3.join("\n") + "\n";
 }
-var import_node_fs6, plural5;
+var import_node_fs8, plural5;
 var init_fix2 = __esm({
   "src/cli/commands/check/fix.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs6 = require("fs");
+    import_node_fs8 = require("fs");
     init_language();
     init_check4();
     init_color();
@@ -20415,21 +20873,27 @@ async function run2(args) {
     remote: { type: "boolean" },
     ...CACHE_OPTIONS,
     ...SHARD_OPTIONS,
-    audit: { type: "boolean" }
+    audit: { type: "boolean" },
+    threads: { type: "string" },
+    watch: { type: "boolean" }
   });
   if (values.help) return help("check");
-  const settings = outputSettings("check", values);
+  const watch = values.watch === true;
+  const jsonl = values.format === "jsonl";
+  if (jsonl && !watch) throw new UsageError("-f jsonl is the output of --watch: use -f json for one run", "check");
+  if (watch && values.format !== void 0 && !jsonl) throw new UsageError(`--watch prints lines, or JSON lines with -f jsonl: not ${values.format}`, "check");
+  const settings = outputSettings("check", jsonl ? { ...values, format: void 0 } : values);
   const policy = commandPolicy("check", values);
   const paths = positionals.length > 0 ? positionals : configuredPaths2(policy);
   const shard = parseShard(values.shard, "check");
   if (paths === void 0) throw new UsageError(`name the files, directories or globs to check (- reads stdin), or list them in the config's "files"`, "check");
   const audit = values.audit === true;
   if (audit) {
-    const other = ["remote", "fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k] !== void 0);
-    if (other !== void 0) throw new UsageError(`--audit and --${other} do not go together: an audit only reports`, "check");
+    const other = ["remote", "fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions", "watch"].find((k) => values[k] !== void 0);
+    if (other !== void 0) throw new UsageError(`--audit and --${other} do not go together: an audit only reports, once`, "check");
   }
   if (values.remote === true) {
-    const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k] !== void 0);
+    const other = ["fix", "unsafe-fixes", "threads", "watch", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k] !== void 0);
     if (other !== void 0) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
     configLimit(settings, policy);
     cacheChoice(values, policy, "--remote");
@@ -20453,20 +20917,35 @@ async function run2(args) {
   const { inputs, positions } = part(withoutIgnored(expandPaths(paths), policy, positionals), shard);
   if (values.fix === true || values["unsafe-fixes"] === true) {
     if (modes > 0) throw new UsageError("--fix does not go with the suppression options: fix first, then record what is left", "check");
+    if (values.threads !== void 0) throw new UsageError("--fix writes files on one thread: --threads does not go with it", "check");
+    if (watch) throw new UsageError("--fix does not go with --watch: fix once, then watch", "check");
     cacheChoice(values, policy, "--fix");
     return runFix(documentInputs(inputs), strict, values["unsafe-fixes"] === true, settings, policy);
   }
+  const threadSetting = threadsOption(values.threads) ?? policy.threads;
+  if (watch) {
+    if (modes > 0) throw new UsageError("--watch does not go with the suppression options: record once, then watch", "check");
+    if (shard !== void 0) throw new UsageError("--watch does not go with --shard: a watch follows the files of one working copy", "check");
+    cacheChoice(values, policy, "--watch");
+    const { watchCheck: watchCheck2 } = await Promise.resolve().then(() => (init_watch2(), watch_exports));
+    return watchCheck2({ paths, positionals, strict, quiet: settings.quiet, jsonl, config: values.config, noConfig, threads: threadSetting, inputs, policy });
+  }
   const cache2 = cacheChoice(values, policy);
+  if (cache2 && typeof threadSetting === "number" && threadSetting > 1) throw new UsageError(`--cache and ${values.threads !== void 0 ? "--threads" : `the config's "threads"`} ${threadSetting} do not go together: a run with the cache checks only the files that changed, on one thread`, "check");
+  const threads2 = cache2 ? 1 : threadCount(threadSetting, inputs.length);
   const progress = startProgress(inputs.length, process.stderr, process.env, settings.format === "stylish");
   const reports = [];
   const skipped = [];
   const specs = /* @__PURE__ */ new Map();
+  const inThreads = threads2 === 1 ? void 0 : await checkInThreads(inputs, threads2, { strict, config: values.config, noConfig, audit }, (input2) => checkInput2(input2, strict, policy, specs, audit), () => progress.tick());
   for (let i = 0; i < inputs.length; i++) {
     const input2 = inputs[i];
-    const options = optionsOf(policy, input2);
-    const checked2 = (read2) => checkInput(input2, strict, audit ? { ...options, rules: auditRules(options.rules) } : options, specs, read2);
-    const report2 = cache2 ? cache2.check(input2, cacheKey(input2, strict, policy, audit), checked2) : checked2();
-    progress.tick();
+    let report2;
+    if (inThreads) report2 = inThreads[i];
+    else {
+      report2 = cache2 ? cache2.check(input2, cacheKey(input2, strict, policy, audit), (read2) => checkInput2(input2, strict, policy, specs, audit, read2)) : checkInput2(input2, strict, policy, specs, audit);
+      progress.tick();
+    }
     if (report2 === void 0) skipped.push(input2.name);
     else reports.push(positions === void 0 ? report2 : { ...report2, position: positions[i] });
   }
@@ -20518,7 +20997,7 @@ async function checkLinkFiles(reports) {
   for (const r of reports) {
     if (r.toolFile !== "link" || r.issues.length > 0 || r.text === void 0) continue;
     try {
-      readLinks2((0, import_node_path15.dirname)((0, import_node_path15.resolve)(r.name)));
+      readLinks2((0, import_node_path18.dirname)((0, import_node_path18.resolve)(r.name)));
     } catch (e) {
       if (!(e instanceof LinkFileError2)) throw e;
       r.issues = locateFindings(r.text, [{ code: "config/invalid-value", severity: "error", pointer: "", params: { reason: e.message } }], configCodes);
@@ -20539,7 +21018,7 @@ async function runFix(inputs, strict, unsafe, settings, policy) {
   summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
   return code2;
 }
-var import_node_path15;
+var import_node_path18;
 var init_check7 = __esm({
   "src/cli/commands/check/index.ts"() {
     "use strict";
@@ -20554,7 +21033,7 @@ var init_check7 = __esm({
     init_all();
     init_args();
     init_options2();
-    import_node_path15 = require("path");
+    import_node_path18 = require("path");
     init_config();
     init_document_kind();
     init_validate();
@@ -20562,7 +21041,8 @@ var init_check7 = __esm({
     init_cache_options();
     init_shard();
     init_progress();
-    init_audit();
+    init_threads();
+    init_input();
   }
 });
 
@@ -20866,18 +21346,18 @@ async function run3(args) {
       if (differs) process.stdout.write(`${input2.name}
 `);
     } else if (stdin) process.stdout.write(result2.output);
-    else if (differs) (0, import_node_fs7.writeFileSync)(input2.name, result2.output);
+    else if (differs) (0, import_node_fs9.writeFileSync)(input2.name, result2.output);
   }
   notDocuments(skipped, "formatted");
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
 }
-var import_node_fs7;
+var import_node_fs9;
 var init_fmt = __esm({
   "src/cli/commands/fmt.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs7 = require("fs");
+    import_node_fs9 = require("fs");
     init_format2();
     init_args();
     init_color();
@@ -21075,12 +21555,12 @@ async function run6(args) {
   if (!command2) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS2)), "bundle");
   return command2(rest);
 }
-var import_node_path16, nameOf2, SUBCOMMANDS2;
+var import_node_path19, nameOf2, SUBCOMMANDS2;
 var init_bundle2 = __esm({
   "src/cli/commands/bundle.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path16 = require("path");
+    import_node_path19 = require("path");
     init_routes();
     init_bundle_format();
     init_write();
@@ -21093,7 +21573,7 @@ var init_bundle2 = __esm({
     init_options();
     init_report();
     init_usage();
-    nameOf2 = (file) => (0, import_node_path16.basename)(file).replace(/\.json$/i, "");
+    nameOf2 = (file) => (0, import_node_path19.basename)(file).replace(/\.json$/i, "");
     SUBCOMMANDS2 = { export: exportCommand, check: checkCommand2 };
   }
 });
@@ -21173,39 +21653,11 @@ var init_coverage = __esm({
   }
 });
 
-// src/workspace/test-run.ts
-function runTestText(name2, text, stdin, specs, specReports) {
-  const checked2 = validateTestFileText(text);
-  const document2 = checked2.document;
-  const against = testSpecFindings(name2, stdin, document2, specs);
-  if (against.specReport) specReports.push(against.specReport);
-  if (against.specPath === void 0) return { name: name2, text, issues: checked2.issues, cases: [] };
-  const issues = sortIssues([...checked2.issues, ...locateTestFindings(text, against.findings)], void 0);
-  const file = checked2.value;
-  if (file === void 0 || against.spec === void 0 || issues.some((i) => i.severity === "error")) return { name: name2, text, issues, cases: [], specName: against.specName };
-  return { name: name2, text, issues, cases: runTestFile(file, against.spec.value), specName: against.specName, specPath: against.specPath, specText: against.spec.text };
-}
-function runTestInput(input2, specs, specReports) {
-  const read2 = readInput(input2);
-  if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)], cases: [] };
-  return runTestText(input2.name, read2.text, "stdin" in input2 && input2.stdin, specs, specReports);
-}
-var init_test_run = __esm({
-  "src/workspace/test-run.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_order();
-    init_test_file();
-    init_files();
-    init_test_spec();
-  }
-});
-
 // src/cli/commands/test/report.ts
 function locator(text, pointers) {
   const places = locatePointers(text, pointers);
-  const lines2 = new LineIndex(text);
-  return (pointer) => lines2.position(spanOf(places, pointer)[0]);
+  const lines3 = new LineIndex(text);
+  return (pointer) => lines3.position(spanOf(places, pointer)[0]);
 }
 function placeStep(step2, at2) {
   const n = at2(step2.pointer);
@@ -21445,37 +21897,211 @@ var init_report2 = __esm({
   }
 });
 
+// src/workspace/test-run.ts
+function runTestText(name2, text, stdin, specs, specReports) {
+  const checked2 = validateTestFileText(text);
+  const document2 = checked2.document;
+  const against = testSpecFindings(name2, stdin, document2, specs);
+  if (against.specReport) specReports.push(against.specReport);
+  if (against.specPath === void 0) return { name: name2, text, issues: checked2.issues, cases: [] };
+  const issues = sortIssues([...checked2.issues, ...locateTestFindings(text, against.findings)], void 0);
+  const file = checked2.value;
+  if (file === void 0 || against.spec === void 0 || issues.some((i) => i.severity === "error")) return { name: name2, text, issues, cases: [], specName: against.specName };
+  return { name: name2, text, issues, cases: runTestFile(file, against.spec.value), specName: against.specName, specPath: against.specPath, specText: against.spec.text };
+}
+function runTestInput(input2, specs, specReports) {
+  const read2 = readInput(input2);
+  if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)], cases: [] };
+  return runTestText(input2.name, read2.text, "stdin" in input2 && input2.stdin, specs, specReports);
+}
+var init_test_run = __esm({
+  "src/workspace/test-run.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_order();
+    init_test_file();
+    init_files();
+    init_test_spec();
+  }
+});
+
+// src/cli/commands/test/run-files.ts
+function runOne(input2, specs, specReports) {
+  const invalidSpecs = [];
+  const report2 = runTestInput(input2, specs, invalidSpecs);
+  for (const r of invalidSpecs) specReports.push({ ...r, cases: [] });
+  return report2;
+}
+function runFiles(inputs, policy) {
+  const specs = /* @__PURE__ */ new Map();
+  const specReports = [];
+  const files = [];
+  for (const input2 of inputs) {
+    const report2 = runOne(input2, specs, specReports);
+    const rules3 = optionsOf(policy, input2).rules;
+    if (Object.keys(rules3).length > 0) report2.issues = applyRuleSettings(report2.issues, rules3);
+    if (report2.specPath !== void 0) {
+      const spec = specs.get(report2.specPath);
+      if (spec !== void 0 && !("error" in spec)) report2.specValue = spec.value;
+    }
+    files.push(report2);
+  }
+  return { files, specs: specReports };
+}
+var init_run_files = __esm({
+  "src/cli/commands/test/run-files.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_severity();
+    init_test_run();
+    init_policy2();
+  }
+});
+
+// src/cli/commands/test/watch.ts
+var watch_exports2 = {};
+__export(watch_exports2, {
+  watchTests: () => watchTests
+});
+async function watchTests(s) {
+  let policy = s.policy;
+  const roots2 = watchRoots(s.paths, "test");
+  const inputs = /* @__PURE__ */ new Map();
+  const specOf = /* @__PURE__ */ new Map();
+  for (const input2 of s.inputs) inputs.set("missing" in input2 ? `\0${input2.name}` : (0, import_node_path20.resolve)(input2.name), input2);
+  const pass = (which) => {
+    if (policy === void 0 || which.length === 0) return;
+    const started = performance.now();
+    const { files, specs } = runFiles(which, policy);
+    files.forEach((f2, k) => {
+      const input2 = which[k];
+      if (!("missing" in input2)) {
+        const spec = f2.specPath ?? f2.specName;
+        if (spec === void 0) specOf.delete((0, import_node_path20.resolve)(input2.name));
+        else specOf.set((0, import_node_path20.resolve)(input2.name), (0, import_node_path20.resolve)(spec));
+      }
+    });
+    const run12 = { files, specs };
+    const ms = Math.round(performance.now() - started);
+    const cases = files.flatMap((f2) => f2.cases);
+    const failed2 = cases.filter((c) => !c.passed).length;
+    const errors = [...files, ...specs].flatMap((f2) => f2.issues).filter((i) => i.severity === "error").length;
+    if (s.jsonl) {
+      const doc = JSON.parse(TEST_FORMATS.json(run12));
+      const lines3 = doc.files.map((f2) => JSON.stringify({ event: "test-file", ...f2 }));
+      lines3.push(JSON.stringify({ event: "pass", ...doc.summary, specIssues: doc.specIssues, ms }));
+      process.stdout.write(lines3.join("\n") + "\n");
+      return;
+    }
+    const text = TEST_FORMATS.stylish(run12, false);
+    process.stdout.write(`${text}${text === "" || text.endsWith("\n") ? "" : "\n"}[${clock()}] ran ${files.length} test file${files.length === 1 ? "" : "s"} in ${ms} ms: ${cases.length - failed2} passed, ${failed2} failed${errors > 0 ? `, ${errors} error${errors === 1 ? "" : "s"}` : ""}
+`);
+  };
+  pass([...inputs.values()]);
+  const configPaths = new Set((policy?.layers ?? []).map((l) => (0, import_node_path20.resolve)(l.path)));
+  if (s.config !== void 0) configPaths.add((0, import_node_path20.resolve)(s.config));
+  else if (!s.noConfig) configPaths.add((0, import_node_path20.join)(process.cwd(), CONFIG_FILE));
+  const seen = /* @__PURE__ */ new Map();
+  const stamp2 = (abs) => {
+    try {
+      const st = (0, import_node_fs10.statSync)(abs);
+      return `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+    } catch {
+      return "gone";
+    }
+  };
+  const changed = (all) => {
+    const files = all.filter((f2) => {
+      const now = stamp2(f2);
+      if (seen.get(f2) === now) return false;
+      seen.set(f2, now);
+      return true;
+    });
+    if (files.length === 0) return;
+    if (files.some((f2) => configPaths.has(f2))) {
+      try {
+        policy = commandPolicy("test", { config: s.config, "no-config": s.noConfig });
+      } catch (e) {
+        if (!(e instanceof ConfigError)) throw e;
+        policy = void 0;
+        process.stdout.write(s.jsonl ? `${JSON.stringify({ event: "config-error", message: e.message })}
+` : `[${clock()}] the config has errors (${e.message}): nothing runs until it is fixed
+`);
+        return;
+      }
+      pass([...inputs.values()]);
+      return;
+    }
+    const run12 = /* @__PURE__ */ new Map();
+    for (const abs of files) {
+      let name2;
+      for (const root2 of roots2) if ((name2 = root2.nameOf(abs)) !== void 0) break;
+      if (name2 !== void 0 && isTestFile2(name2)) {
+        if (seen.get(abs) === "gone") inputs.delete(abs);
+        else {
+          const input2 = inputs.get(abs) ?? { name: name2, stdin: false, found: true };
+          inputs.set(abs, input2);
+          run12.set(abs, input2);
+        }
+      }
+      for (const [test, spec] of specOf) if (spec === abs && inputs.has(test)) run12.set(test, inputs.get(test));
+    }
+    pass([...run12.values()]);
+  };
+  const specFolders = [...new Set([...specOf.values()].map((p) => (0, import_node_path20.dirname)(p)))].filter((d) => (0, import_node_fs10.existsSync)(d));
+  const folders = [...new Set([...configPaths].map((p) => (0, import_node_path20.dirname)(p)))].filter((d) => (0, import_node_fs10.existsSync)(d));
+  const watch = await watchPaths([...roots2.map((r) => r.watch), ...specFolders, ...s.config === void 0 ? [] : [s.config]], folders, /* @__PURE__ */ new Set([CONFIG_FILE]), changed);
+  process.stdout.write(s.jsonl ? `${JSON.stringify({ event: "watching", paths: roots2.map((r) => r.watch) })}
+` : `[${clock()}] watching ${roots2.map((r) => r.watch).join(", ")} for changes (Ctrl-C stops)
+`);
+  await stopped();
+  await watch.close();
+  return EXIT.clean;
+}
+var import_node_fs10, import_node_path20, isTestFile2;
+var init_watch3 = __esm({
+  "src/cli/commands/test/watch.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs10 = require("fs");
+    import_node_path20 = require("path");
+    init_error();
+    init_test_file();
+    init_config4();
+    init_policy2();
+    init_watch();
+    init_usage();
+    init_run_files();
+    init_report2();
+    isTestFile2 = (name2) => name2.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+  }
+});
+
 // src/cli/commands/test/index.ts
 var test_exports = {};
 __export(test_exports, {
   run: () => run7
 });
 function testInputs(args) {
-  if (args.length === 0) return expandPaths(["."]).filter((i) => isTestFile2(i.name));
+  if (args.length === 0) return expandPaths(["."]).filter((i) => isTestFile3(i.name));
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const arg of args) {
     let dir = false;
     try {
-      dir = arg !== "-" && (0, import_node_fs8.statSync)(arg).isDirectory();
+      dir = arg !== "-" && (0, import_node_fs11.statSync)(arg).isDirectory();
     } catch {
     }
-    const found = expandPaths([arg]).filter((input2) => !dir || !("missing" in input2) && isTestFile2(input2.name));
+    const found = expandPaths([arg]).filter((input2) => !dir || !("missing" in input2) && isTestFile3(input2.name));
     if (dir && found.length === 0) found.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: `*${TEST_FILE_SUFFIX}` } } });
     for (const input2 of found) {
-      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path17.resolve)(input2.name);
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path21.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(input2);
     }
   }
   return out;
-}
-function runOne(input2, specs, specReports) {
-  const invalidSpecs = [];
-  const report2 = runTestInput(input2, specs, invalidSpecs);
-  for (const r of invalidSpecs) specReports.push({ ...r, cases: [] });
-  return report2;
 }
 function coverage(reports) {
   const bySpec = /* @__PURE__ */ new Map();
@@ -21494,7 +22120,7 @@ async function run7(args) {
   const { values, positionals } = parse("test", args, OPTIONS2);
   if (values.help) return help("test");
   const format = values.format ?? "stylish";
-  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(unknownChoice("format", format, Object.keys(TEST_FORMATS)), "test");
+  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format) && format !== "jsonl") throw new UsageError(unknownChoice("format", format, Object.keys(TEST_FORMATS)), "test");
   let min;
   if (values["coverage-min"] !== void 0) {
     const raw = values["coverage-min"];
@@ -21505,19 +22131,14 @@ async function run7(args) {
   if (positionals.filter((p) => p === "-").length > 0 && positionals.length > 1) throw new UsageError("- (stdin) is a test file of its own: name it alone", "test");
   const policy = commandPolicy("test", values);
   const inputs = withoutIgnored(testInputs(positionals.length > 0 ? positionals : configuredPaths2(policy) ?? []), policy, positionals);
-  const specs = /* @__PURE__ */ new Map();
-  const specReports = [];
-  const files = [];
-  for (const input2 of inputs) {
-    const report2 = runOne(input2, specs, specReports);
-    const rules3 = optionsOf(policy, input2).rules;
-    if (Object.keys(rules3).length > 0) report2.issues = applyRuleSettings(report2.issues, rules3);
-    if (report2.specPath !== void 0) {
-      const spec = specs.get(report2.specPath);
-      if (spec !== void 0 && !("error" in spec)) report2.specValue = spec.value;
-    }
-    files.push(report2);
+  if (values.watch === true) {
+    if (wantCoverage) throw new UsageError("--watch runs the test files that change: coverage is of a whole run, not with --watch", "test");
+    if (format !== "stylish" && format !== "jsonl") throw new UsageError(`--watch prints lines, or JSON lines with -f jsonl: not ${format}`, "test");
+    const { watchTests: watchTests2 } = await Promise.resolve().then(() => (init_watch3(), watch_exports2));
+    return watchTests2({ paths: positionals.length > 0 ? positionals : configuredPaths2(policy) ?? ["."], inputs, policy, jsonl: format === "jsonl", config: values.config, noConfig: values["no-config"] === true, positionals });
   }
+  if (format === "jsonl") throw new UsageError("-f jsonl is the output of --watch: use -f json for one run", "test");
+  const { files, specs: specReports } = runFiles(inputs, policy);
   const result2 = { files, specs: specReports, noFiles: inputs.length === 0 ? positionals.length === 0 ? "." : positionals.join(" ") : void 0 };
   if (wantCoverage) {
     result2.coverage = coverage(files);
@@ -21535,29 +22156,29 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs8, import_node_path17, isTestFile2, OPTIONS2;
+var import_node_fs11, import_node_path21, isTestFile3, OPTIONS2;
 var init_test2 = __esm({
   "src/cli/commands/test/index.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs8 = require("fs");
-    import_node_path17 = require("path");
+    import_node_fs11 = require("fs");
+    import_node_path21 = require("path");
     init_coverage();
     init_test_file();
-    init_test_run();
     init_args();
     init_color();
     init_files();
     init_report2();
     init_usage();
     init_policy2();
-    init_severity();
-    isTestFile2 = (name2) => name2.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+    init_run_files();
+    isTestFile3 = (name2) => name2.toLowerCase().endsWith(TEST_FILE_SUFFIX);
     OPTIONS2 = {
       ...CONFIG_OPTIONS,
       format: { type: "string", short: "f" },
       coverage: { type: "boolean" },
-      "coverage-min": { type: "string" }
+      "coverage-min": { type: "string" },
+      watch: { type: "boolean" }
     };
   }
 });
@@ -22215,7 +22836,7 @@ function changedSpecFiles(ref, paths, to) {
   const specs = paths.length === 0 ? ["."] : paths;
   const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, ...toCommit === void 0 ? [] : [toCommit], "--", ...specs]).toString("utf8").split("\0");
   const cwd = process.cwd();
-  const fromRoot = (p) => (0, import_node_path18.relative)(cwd, (0, import_node_path18.resolve)(root2, p)) || p;
+  const fromRoot = (p) => (0, import_node_path22.relative)(cwd, (0, import_node_path22.resolve)(root2, p)) || p;
   const files = [];
   for (let i = 0; i + 1 < diff.length; ) {
     const status = diff[i++];
@@ -22234,7 +22855,7 @@ function changedSpecFiles(ref, paths, to) {
   }
   if (toCommit === void 0) {
     const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
-    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path18.relative)(cwd, (0, import_node_path18.resolve)(cwd, p)) || p });
+    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path22.relative)(cwd, (0, import_node_path22.resolve)(cwd, p)) || p });
   }
   const old = files.filter((f2) => f2.path !== void 0);
   blobs(old.map((f2) => `${commit}:${f2.path}`), ref).forEach((text, i) => old[i].beforeText = text);
@@ -22244,13 +22865,13 @@ function changedSpecFiles(ref, paths, to) {
   }
   return files.map(({ path: _path, newPath: _newPath, ...f2 }) => f2).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 }
-var import_node_child_process, import_node_path18, GitError, isSpecPath;
+var import_node_child_process, import_node_path22, GitError, isSpecPath;
 var init_git = __esm({
   "src/cli/commands/diff/git.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_child_process = require("child_process");
-    import_node_path18 = require("path");
+    import_node_path22 = require("path");
     init_test_file();
     init_usage();
     GitError = class extends UsageError {
@@ -22273,7 +22894,7 @@ function runOn(file, spec) {
 }
 function replayTests(files) {
   const bySpec = /* @__PURE__ */ new Map();
-  for (const f2 of files) if (f2.before !== void 0 && f2.after !== void 0 && f2.status !== "deleted") bySpec.set((0, import_node_path19.resolve)(f2.name), f2);
+  for (const f2 of files) if (f2.before !== void 0 && f2.after !== void 0 && f2.status !== "deleted") bySpec.set((0, import_node_path23.resolve)(f2.name), f2);
   const replay = { files: 0, cases: 0, changed: [], issues: [] };
   const inputs = expandPaths(["."]).filter((i) => i.name.toLowerCase().endsWith(TEST_FILE_SUFFIX));
   for (const input2 of inputs) {
@@ -22285,11 +22906,11 @@ function replayTests(files) {
     const checked2 = validateTestFileText(read2.text);
     if (!checked2.valid || checked2.value === void 0) continue;
     const file = checked2.value;
-    const spec = bySpec.get((0, import_node_path19.resolve)((0, import_node_path19.dirname)((0, import_node_path19.resolve)(input2.name)), file.spec));
+    const spec = bySpec.get((0, import_node_path23.resolve)((0, import_node_path23.dirname)((0, import_node_path23.resolve)(input2.name)), file.spec));
     if (spec === void 0) continue;
     replay.files++;
     replay.cases += file.cases.length;
-    const name2 = (0, import_node_path19.relative)(process.cwd(), (0, import_node_path19.resolve)(input2.name)) || input2.name;
+    const name2 = (0, import_node_path23.relative)(process.cwd(), (0, import_node_path23.resolve)(input2.name)) || input2.name;
     const before2 = runOn(file, spec.before);
     const after = runOn(file, spec.after);
     if (typeof before2 === "string" || typeof after === "string") {
@@ -22309,12 +22930,12 @@ function replayTests(files) {
   }
   return replay;
 }
-var import_node_path19, pathWords;
+var import_node_path23, pathWords;
 var init_replay = __esm({
   "src/cli/commands/diff/replay.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path19 = require("path");
+    import_node_path23 = require("path");
     init_test_file();
     init_files();
     pathWords = (path) => path.length === 0 ? "(no node)" : path.map((id) => JSON.stringify(id)).join(" \u2192 ");
@@ -22453,8 +23074,8 @@ function compare(head, beforeText, afterText, issues) {
 function locate3(changes, text) {
   if (text === "") return changes;
   const places = locatePointers(text, changes.map((c) => c.at));
-  const lines2 = new LineIndex(text);
-  const located = changes.map((c) => ({ ...c, range: lines2.range(spanOf(places, c.at, "key")) }));
+  const lines3 = new LineIndex(text);
+  const located = changes.map((c) => ({ ...c, range: lines3.range(spanOf(places, c.at, "key")) }));
   return located.sort((x, y) => x.range.start.offset - y.range.start.offset);
 }
 var OPTIONS3;
@@ -22575,13 +23196,13 @@ function answerOf(reply) {
   if ("result" in reply) return reply.result;
   return { version: reply.version, diagnostics: new JsonBytes(reply.diagnostics) };
 }
-var threads, import_node_worker_threads, import_node, WORKER_THRESHOLD, untransferable, cancelledError, DocumentWorker, KeptDocument;
+var threads, import_node_worker_threads2, import_node, WORKER_THRESHOLD, untransferable, cancelledError, DocumentWorker, KeptDocument;
 var init_workers = __esm({
   "src/lsp/workers.ts"() {
     "use strict";
     init_cjs_shims();
     threads = __toESM(require("worker_threads"), 1);
-    import_node_worker_threads = require("worker_threads");
+    import_node_worker_threads2 = require("worker_threads");
     import_node = require("vscode-languageserver/node");
     init_json4();
     init_role();
@@ -22607,6 +23228,10 @@ var init_workers = __esm({
       /** Every kept check is stale (a config changed). */
       stale() {
         this.worker?.postMessage({ kind: "stale" });
+      }
+      /** Starts the thread now (it reads the text), so that the first job does not wait for it. */
+      warm() {
+        if (!this.closed) this.ensure();
       }
       /**
        * The answer to a request about the document, or the error to answer with (-32800 when
@@ -22646,9 +23271,9 @@ var init_workers = __esm({
       }
       enqueue(make, started) {
         const id = this.nextId++;
-        let resolve17;
-        const promise = new Promise((r) => resolve17 = r);
-        const job = { id, message: make(id), resolve: resolve17, done: false, promise };
+        let resolve20;
+        const promise = new Promise((r) => resolve20 = r);
+        const job = { id, message: make(id), resolve: resolve20, done: false, promise };
         if (started) job.started = started;
         if (this.closed) this.finish(job, cancelledError());
         else {
@@ -22695,7 +23320,7 @@ var init_workers = __esm({
       }
       ensure() {
         if (this.worker) return this.worker;
-        const worker = new import_node_worker_threads.Worker(this.setup.script, { workerData: this.setup });
+        const worker = new import_node_worker_threads2.Worker(this.setup.script, { workerData: this.setup });
         this.worker = worker;
         const doc = this.doc();
         if (doc) worker.postMessage({ kind: "open", uri: doc.uri, languageId: doc.languageId, version: doc.version, text: doc.getText() });
@@ -22726,7 +23351,7 @@ var init_workers = __esm({
         this.languageId = languageId;
         this.version = version2;
         this.refused = refused2;
-        this.keeper = new import_node_worker_threads.Worker(setup.script, { workerData: { ...setup, role: LSP_ROLES.keeper } });
+        this.keeper = new import_node_worker_threads2.Worker(setup.script, { workerData: { ...setup, role: LSP_ROLES.keeper } });
         this.keeper.postMessage(
           "text" in source ? { kind: "open", uri, languageId, version: version2, text: source.text } : { kind: "openBody", uri, languageId, version: version2, body: source.body },
           "body" in source ? transferable(source.body) : []
@@ -22791,8 +23416,8 @@ var init_workers = __esm({
       }
       post(message) {
         if (this.lost !== void 0) return Promise.resolve(new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, this.lost));
-        return new Promise((resolve17) => {
-          this.waiting.set(message.id, resolve17);
+        return new Promise((resolve20) => {
+          this.waiting.set(message.id, resolve20);
           this.keeper.postMessage(message);
         });
       }
@@ -22879,16 +23504,16 @@ function stamp(dir) {
   for (let at2 = dir; ; ) {
     let mtime = -1;
     try {
-      mtime = (0, import_node_fs9.statSync)((0, import_node_path20.join)(at2, CONFIG_FILE)).mtimeMs;
+      mtime = (0, import_node_fs12.statSync)((0, import_node_path24.join)(at2, CONFIG_FILE)).mtimeMs;
     } catch {
     }
     out += `${mtime};`;
     try {
-      (0, import_node_fs9.statSync)((0, import_node_path20.join)(at2, ".git"));
+      (0, import_node_fs12.statSync)((0, import_node_path24.join)(at2, ".git"));
       return out;
     } catch {
     }
-    const up = (0, import_node_path20.dirname)(at2);
+    const up = (0, import_node_path24.dirname)(at2);
     if (up === at2) return out;
     at2 = up;
   }
@@ -22903,7 +23528,7 @@ function suppressionsReader() {
   return (path) => {
     let mtime = -1;
     try {
-      mtime = (0, import_node_fs9.statSync)(path).mtimeMs;
+      mtime = (0, import_node_fs12.statSync)(path).mtimeMs;
     } catch {
     }
     let known2 = read2.get(path);
@@ -22927,8 +23552,8 @@ function documentSettings(choice) {
   const baseline = suppressionsReader();
   return (uri) => {
     if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
-    const path = (0, import_node_url3.fileURLToPath)(uri);
-    const dir = (0, import_node_path20.dirname)(path);
+    const path = (0, import_node_url4.fileURLToPath)(uri);
+    const dir = (0, import_node_path24.dirname)(path);
     const now = choice.config === void 0 ? stamp(dir) : "";
     let known2 = byDir.get(dir);
     if (!known2 || known2.stamp !== now) {
@@ -22961,14 +23586,14 @@ function documentSettings(choice) {
     return settings;
   };
 }
-var import_node_fs9, import_node_path20, import_node_url3, isConfigUri, configIssues;
+var import_node_fs12, import_node_path24, import_node_url4, isConfigUri, configIssues;
 var init_config5 = __esm({
   "src/lsp/config.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs9 = require("fs");
-    import_node_path20 = require("path");
-    import_node_url3 = require("url");
+    import_node_fs12 = require("fs");
+    import_node_path24 = require("path");
+    import_node_url4 = require("url");
     init_config2();
     init_config2();
     init_config3();
@@ -23124,7 +23749,46 @@ function minimalEdits(before2, after) {
   const from = p === 0 ? 0 : before2.lastIndexOf("\n", p - 1) + 1;
   const nl = before2.indexOf("\n", before2.length - s);
   const tail = nl < 0 ? 0 : before2.length - nl;
-  return diffTokens(before2.slice(from, before2.length - tail), after.slice(from, after.length - tail)).map((e) => ({ from: e.from + from, to: e.to + from, insert: e.insert }));
+  const a = before2.slice(from, before2.length - tail);
+  const b = after.slice(from, after.length - tail);
+  return (a.length + b.length > LINES_FROM ? diffLines(a, b) : diffTokens(a, b)).map((e) => ({ from: e.from + from, to: e.to + from, insert: e.insert }));
+}
+function lines2(text) {
+  const out = [];
+  let from = 0;
+  for (; ; ) {
+    const nl = text.indexOf("\n", from);
+    const to = nl < 0 ? text.length : nl;
+    out.push({ from, to, text: text.slice(from, to) });
+    if (nl < 0) return out;
+    from = nl + 1;
+  }
+}
+function diffLines(before2, after) {
+  const a = lines2(before2);
+  const b = lines2(after);
+  let pre = 0;
+  while (pre < a.length && pre < b.length && a[pre].text === b[pre].text) pre++;
+  let suf = 0;
+  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf].text === b[b.length - 1 - suf].text) suf++;
+  const pairs = [];
+  for (let i = 0; i < pre; i++) pairs.push([i, i]);
+  for (const p of matchTokens(a, b, pre, a.length - suf, pre, b.length - suf)) pairs.push(p);
+  for (let i = suf; i > 0; i--) pairs.push([a.length - i, b.length - i]);
+  const edits = [];
+  let atA = 0;
+  let atB = 0;
+  const gap = (toA, toB) => {
+    if (toA === atA && toB === atB) return;
+    for (const e of diffTokens(before2.slice(atA, toA), after.slice(atB, toB))) edits.push({ from: e.from + atA, to: e.to + atA, insert: e.insert });
+  };
+  for (const [i, j] of pairs) {
+    gap(a[i].from, b[j].from);
+    atA = a[i].to;
+    atB = b[j].to;
+  }
+  gap(before2.length, after.length);
+  return edits;
 }
 function diffTokens(before2, after) {
   const a = tokens(before2);
@@ -23153,7 +23817,7 @@ function diffTokens(before2, after) {
   gap(before2.length, after.length);
   return edits;
 }
-var isSpace6, isPunct, MAX_WORK, isHigh, isLow;
+var isSpace6, isPunct, MAX_WORK, isHigh, isLow, LINES_FROM;
 var init_edits = __esm({
   "src/language/edits.ts"() {
     "use strict";
@@ -23164,6 +23828,7 @@ var init_edits = __esm({
     MAX_WORK = 4e6;
     isHigh = (c) => c >= 55296 && c <= 56319;
     isLow = (c) => c >= 56320 && c <= 57343;
+    LINES_FROM = 64 * 1024;
   }
 });
 
@@ -23325,20 +23990,20 @@ function configHoverAt(text, offset) {
   const s = child(schema, p.key);
   const rules3 = isRuleSetting(path);
   if (loc.where === "key") {
-    const lines3 = [`**${p.key}** \xB7 ${rules3 ? "rule setting" : where(path)}`];
+    const lines4 = [`**${p.key}** \xB7 ${rules3 ? "rule setting" : where(path)}`];
     const description = s?.["description"];
-    if (typeof description === "string") lines3.push(description);
-    else if (schema !== void 0 && !s) lines3.push(rules3 ? "No code is named so: the config is refused (`config/unknown-rule`)." : "Not a property the config takes here: the config is refused (`config/unknown-property`).");
+    if (typeof description === "string") lines4.push(description);
+    else if (schema !== void 0 && !s) lines4.push(rules3 ? "No code is named so: the config is refused (`config/unknown-rule`)." : "Not a property the config takes here: the config is refused (`config/unknown-property`).");
     else return void 0;
-    return { from: p.keyStart, to: p.keyEnd, markdown: lines3.join("\n\n") };
+    return { from: p.keyStart, to: p.keyEnd, markdown: lines4.join("\n\n") };
   }
   const token = loc.token;
   if (!token || !s) return void 0;
-  const lines2 = [`**${p.key}**: \`${JSON.stringify(token.value).replace(/`/g, "'")}\``];
+  const lines3 = [`**${p.key}**: \`${JSON.stringify(token.value).replace(/`/g, "'")}\``];
   const words2 = rules3 && typeof token.value === "string" && Object.hasOwn(SETTING_WORDS, token.value) ? SETTING_WORDS[token.value] : void 0;
-  if (words2 !== void 0) lines2.push(words2);
-  if (typeof s["description"] === "string") lines2.push(s["description"]);
-  return { from: token.start, to: token.end, markdown: lines2.join("\n\n") };
+  if (words2 !== void 0) lines3.push(words2);
+  if (typeof s["description"] === "string") lines3.push(s["description"]);
+  return { from: token.start, to: token.end, markdown: lines3.join("\n\n") };
 }
 var root, schemaRoot, SETTING_WORDS, isSchema, refused, where, isRuleSetting;
 var init_config6 = __esm({
@@ -23803,7 +24468,7 @@ function itemOf(doc, n, condition) {
 }
 function isFile(path) {
   try {
-    return (0, import_node_fs10.statSync)(path).isFile();
+    return (0, import_node_fs13.statSync)(path).isFile();
   } catch {
     return false;
   }
@@ -23846,11 +24511,11 @@ function graphRequests(kindOf2) {
     },
     "textDocument/documentLink": (doc) => {
       if (!doc || !doc.uri.startsWith("file:")) return [];
-      const base = (0, import_node_path21.dirname)((0, import_node_url4.fileURLToPath)(doc.uri));
+      const base = (0, import_node_path25.dirname)((0, import_node_url5.fileURLToPath)(doc.uri));
       const out = [];
       for (const p of namedPaths(kindOf2(doc), doc.getText())) {
-        const target2 = (0, import_node_path21.resolve)(base, p.path);
-        if (isFile(target2)) out.push({ range: rangeOf(doc, p.from, p.to), target: (0, import_node_url4.pathToFileURL)(target2).href, tooltip: `Open ${p.what}` });
+        const target2 = (0, import_node_path25.resolve)(base, p.path);
+        if (isFile(target2)) out.push({ range: rangeOf(doc, p.from, p.to), target: (0, import_node_url5.pathToFileURL)(target2).href, tooltip: `Open ${p.what}` });
       }
       return out;
     },
@@ -23863,14 +24528,14 @@ function graphRequests(kindOf2) {
     }
   };
 }
-var import_node_fs10, import_node_path21, import_node_url4, import_node3, TOKEN_LEGEND, idOfItem;
+var import_node_fs13, import_node_path25, import_node_url5, import_node3, TOKEN_LEGEND, idOfItem;
 var init_graph3 = __esm({
   "src/lsp/graph.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs10 = require("fs");
-    import_node_path21 = require("path");
-    import_node_url4 = require("url");
+    import_node_fs13 = require("fs");
+    import_node_path25 = require("path");
+    import_node_url5 = require("url");
     import_node3 = require("vscode-languageserver/node");
     init_graph_nav();
     init_links();
@@ -23884,6 +24549,233 @@ var init_graph3 = __esm({
   }
 });
 
+// src/lsp/edit-log.ts
+var EDIT_LOG_LIMIT, EditLog;
+var init_edit_log = __esm({
+  "src/lsp/edit-log.ts"() {
+    "use strict";
+    init_cjs_shims();
+    EDIT_LOG_LIMIT = 1e3;
+    EditLog = class {
+      edits = [];
+      /** The oldest version the log reaches back to. */
+      start;
+      constructor(version2) {
+        this.start = version2;
+      }
+      /** A change of `from`..`to` (offsets in the text before it) into `inserted` characters, part of the change to `version`. */
+      record(version2, from, to, inserted) {
+        this.edits.push({ version: version2, from, to, inserted });
+        if (this.edits.length > EDIT_LOG_LIMIT) {
+          const dropped = this.edits.splice(0, this.edits.length - EDIT_LOG_LIMIT);
+          this.start = dropped.at(-1).version;
+          while (this.edits.length > 0 && this.edits[0].version === this.start) this.edits.shift();
+        }
+      }
+      /** The whole text was replaced at `version`: nothing before it maps to it. */
+      reset(version2) {
+        this.edits = [];
+        this.start = version2;
+      }
+      /**
+       * The span `from`..`to` of the text at `version`, in the current text; undefined when the log
+       * does not reach back to that version (or it is not one this document had). Text inserted at
+       * either end of the span stays outside it; a span an edit reached into is mapped around the edit
+       * (an end inside a replaced part goes to the end of what replaced it) and marked `touched`.
+       */
+      map(version2, from, to, current) {
+        if (version2 < this.start || version2 > current) return void 0;
+        let touched = false;
+        for (const e of this.edits) {
+          if (e.version <= version2) continue;
+          const shift = e.inserted - (e.to - e.from);
+          if (e.from < e.to && e.from < to && e.to > from) touched = true;
+          else if (e.inserted > 0 && from < e.from && e.from < to) touched = true;
+          const start = from >= e.to ? from + shift : from > e.from ? e.from + e.inserted : from;
+          const end = to > e.to ? to + shift : to > e.from ? e.from + e.inserted : to;
+          from = start;
+          to = Math.max(start, end);
+        }
+        return { from, to, touched };
+      }
+    };
+  }
+});
+
+// src/lsp/text.ts
+function ordered(range) {
+  const { start, end } = range;
+  return start.line > end.line || start.line === end.line && start.character > end.character ? { start: end, end: start } : range;
+}
+var BYTES_FROM, LF3, CR3, isEol, isAscii, EditedDocument;
+var init_text3 = __esm({
+  "src/lsp/text.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_line_index();
+    init_edit_log();
+    BYTES_FROM = 1024 * 1024;
+    LF3 = 10;
+    CR3 = 13;
+    isEol = (c) => c === CR3 || c === LF3;
+    isAscii = (text) => Buffer.byteLength(text, "utf8") === text.length;
+    EditedDocument = class {
+      constructor(uri, languageId, version2, text, options = {}) {
+        this.uri = uri;
+        this.languageId = languageId;
+        this.version = version2;
+        this.options = options;
+        this.text = text;
+        this.edits = new EditLog(version2);
+        this.keepBytes();
+      }
+      text;
+      lines;
+      /** A large ASCII text's bytes, with room to grow; `text` is read from its first `text.length` bytes. */
+      bytes;
+      /** The line of the last position asked for. */
+      lastLine = 0;
+      /** The edits since the recent versions (a diagnostic of one of them is mapped to this text through them). */
+      edits;
+      getText(range) {
+        if (!range) return this.text;
+        return this.text.substring(this.offsetAt(range.start), this.offsetAt(range.end));
+      }
+      get lineCount() {
+        return this.lineOffsets().length;
+      }
+      positionAt(offset) {
+        const at2 = Math.max(Math.min(offset, this.text.length), 0);
+        const lines3 = this.lineOffsets();
+        const line = this.lineOf(at2, lines3);
+        this.lastLine = line;
+        return { line, character: this.beforeEol(at2, lines3[line]) - lines3[line] };
+      }
+      /**
+       * The line an offset is on. Callers mostly ask in the text's order (an outline, a list of
+       * diagnostics): the line of the last answer and the few after it are tried before a binary search.
+       */
+      lineOf(at2, lines3) {
+        const last2 = Math.min(this.lastLine, lines3.length - 1);
+        if (lines3[last2] <= at2) {
+          for (let line = last2, tries = 0; tries < 8; line++, tries++) {
+            if (line + 1 >= lines3.length || lines3[line + 1] > at2) return line;
+          }
+        }
+        let low = 0;
+        let high = lines3.length;
+        while (low < high) {
+          const mid = low + high >>> 1;
+          if (lines3[mid] > at2) high = mid;
+          else low = mid + 1;
+        }
+        return low - 1;
+      }
+      offsetAt(position) {
+        const lines3 = this.lineOffsets();
+        if (position.line >= lines3.length) return this.text.length;
+        if (position.line < 0) return 0;
+        const start = lines3[position.line];
+        if (position.character <= 0) return start;
+        const next2 = position.line + 1 < lines3.length ? lines3[position.line + 1] : this.text.length;
+        return this.beforeEol(Math.min(start + position.character, next2), start);
+      }
+      /** The range of a line's text, its line break left out (a line past the last is the last). */
+      getLineRange(line) {
+        const lines3 = this.lineOffsets();
+        if (line >= lines3.length) {
+          const last2 = lines3.length - 1;
+          return { start: { line: last2, character: 0 }, end: { line: last2, character: this.text.length - lines3[last2] } };
+        }
+        if (line < 0) return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+        const start = lines3[line];
+        const next2 = line + 1 < lines3.length ? lines3[line + 1] : this.text.length;
+        return { start: { line, character: 0 }, end: { line, character: this.beforeEol(next2, start) - start } };
+      }
+      /** A line's line break (`""` for the last line, and for a line that does not exist). */
+      getEOLCharacters(line) {
+        const lines3 = this.lineOffsets();
+        if (line < 0 || line >= lines3.length) return "";
+        const next2 = line + 1 < lines3.length ? lines3[line + 1] : this.text.length;
+        return this.text.substring(this.beforeEol(next2, lines3[line]), next2);
+      }
+      /** Applies the editor's changes in their order; the document is then at `version`. */
+      update(changes, version2) {
+        for (const change of changes) {
+          if ("range" in change && change.range !== void 0) this.splice(ordered(change.range), change.text, version2);
+          else {
+            this.text = change.text;
+            this.lines = void 0;
+            this.keepBytes();
+            this.edits.reset(version2);
+          }
+        }
+        this.version = version2;
+        return this;
+      }
+      /** One incremental change: the text, then its line offsets (as the reference implementation keeps them). */
+      splice(range, insert, version2) {
+        const from = this.offsetAt(range.start);
+        const to = this.offsetAt(range.end);
+        this.edits.record(version2, from, to, insert.length);
+        this.text = this.bytes && isAscii(insert) ? this.spliceBytes(this.bytes, from, to, insert) : this.spliceString(from, to, insert);
+        const end = from + insert.length;
+        const t = this.text;
+        if (t.charCodeAt(from - 1) === CR3 && t.charCodeAt(from) === LF3 || t.charCodeAt(end - 1) === CR3 && t.charCodeAt(end) === LF3) {
+          this.lines = void 0;
+          return;
+        }
+        const lines3 = this.lines;
+        if (!lines3) return;
+        const startLine = Math.min(Math.max(range.start.line, 0), lines3.length - 1);
+        const endLine = Math.min(Math.max(range.end.line, 0), lines3.length - 1);
+        const added = lineStarts(insert).slice(1).map((start) => from + start);
+        if (endLine - startLine === added.length) {
+          for (let i = 0; i < added.length; i++) lines3[startLine + 1 + i] = added[i];
+        } else {
+          this.lines = added.length < 1e4 ? (lines3.splice(startLine + 1, endLine - startLine, ...added), lines3) : [...lines3.slice(0, startLine + 1), ...added, ...lines3.slice(endLine + 1)];
+        }
+        const shift = insert.length - (to - from);
+        if (shift !== 0) {
+          const all = this.lines;
+          for (let i = startLine + 1 + added.length; i < all.length; i++) all[i] = all[i] + shift;
+        }
+      }
+      spliceString(from, to, insert) {
+        this.bytes = void 0;
+        return this.text.substring(0, from) + insert + this.text.substring(to);
+      }
+      spliceBytes(bytes, from, to, insert) {
+        const length = this.text.length - (to - from) + insert.length;
+        let target2 = bytes;
+        if (length > bytes.length) {
+          target2 = Buffer.allocUnsafeSlow(length + (length >> 2));
+          bytes.copy(target2, 0, 0, from);
+        }
+        bytes.copy(target2, from + insert.length, to, this.text.length);
+        target2.write(insert, from, "ascii");
+        this.bytes = target2;
+        return target2.toString("ascii", 0, length);
+      }
+      /** Keeps a large ASCII text's bytes (or none). */
+      keepBytes() {
+        this.bytes = void 0;
+        if (this.text.length < (this.options.bytesFrom ?? BYTES_FROM) || !isAscii(this.text)) return;
+        const bytes = Buffer.allocUnsafeSlow(this.text.length + (this.text.length >> 2));
+        bytes.write(this.text, 0, "ascii");
+        this.bytes = bytes;
+      }
+      lineOffsets() {
+        return this.lines ??= lineStarts(this.text);
+      }
+      beforeEol(offset, lineStart) {
+        while (offset > lineStart && isEol(this.text.charCodeAt(offset - 1))) offset--;
+        return offset;
+      }
+    };
+  }
+});
+
 // src/lsp/features.ts
 function toDiagnostic(doc, issue) {
   const from = issue.range?.start.offset ?? 0;
@@ -23893,8 +24785,9 @@ function toDiagnostic(doc, issue) {
     code: issue.code,
     source: "agentspec",
     message: issue.message,
-    // The issue itself, so a code action gets its fixes without validating again.
-    data: issue
+    // The issue itself, so a code action gets its fixes without validating again, and the version
+    // it is of, so that a code action after later edits finds its place in the text (followIssue).
+    data: { ...issue, documentVersion: doc.version }
   };
 }
 function toAction(doc, fix, diagnostic) {
@@ -23906,9 +24799,28 @@ function toAction(doc, fix, diagnostic) {
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
   };
 }
+function mappedRange(doc, issue) {
+  const version2 = versionOf(issue);
+  const range = issue.range;
+  if (version2 === void 0 || range === void 0) return void 0;
+  if (version2 === doc.version) return { from: range.start.offset, to: range.end.offset, touched: false };
+  return doc instanceof EditedDocument ? doc.edits.map(version2, range.start.offset, range.end.offset, doc.version) : void 0;
+}
+function followIssue(doc, issue) {
+  const version2 = versionOf(issue);
+  if (version2 === void 0 || version2 === doc.version || issue.range === void 0) return void 0;
+  const mapped = mappedRange(doc, issue);
+  if (!mapped || mapped.touched) return "lost";
+  const bom = doc.getText().charCodeAt(0) === 65279 ? 1 : 0;
+  const at2 = (offset) => {
+    const p = doc.positionAt(offset);
+    return { offset, line: p.line + 1, column: p.character + 1 - (p.line === 0 ? bom : 0) };
+  };
+  return { ...issue, range: { start: at2(mapped.from), end: at2(mapped.to) } };
+}
 function withSpecChecks(doc, checked2, settings) {
   if (!doc.uri.startsWith("file:")) return checked2;
-  const against = testSpecFindings((0, import_node_url5.fileURLToPath)(doc.uri), false, checked2.value, /* @__PURE__ */ new Map());
+  const against = testSpecFindings((0, import_node_url6.fileURLToPath)(doc.uri), false, checked2.value, /* @__PURE__ */ new Map());
   if (against.findings.length === 0) return checked2;
   const placed = locateTestFindings(doc.getText(), against.findings);
   const issues = sortIssues([...checked2.issues, ...settings.rules === void 0 ? placed : applyRuleSettings(placed, settings.rules)], void 0);
@@ -23972,8 +24884,8 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
     if (settings.ignored === true) return [];
     let issues = checkedOf(doc).checked.issues;
     if (settings.suppressed) {
-      const hidden = hiddenCodes(settings.suppressed, countByCode(issues));
-      if (hidden.size > 0) issues = issues.filter((i) => !hidden.has(i.code));
+      const hidden2 = hiddenCodes(settings.suppressed, countByCode(issues));
+      if (hidden2.size > 0) issues = issues.filter((i) => !hidden2.has(i.code));
     }
     return issues.map((i) => toDiagnostic(doc, i));
   };
@@ -24079,6 +24991,11 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
         for (const diagnostic of params.context.diagnostics) {
           if (!meets(diagnostic.range, params.range)) continue;
           let issue = isIssue(diagnostic.data) ? diagnostic.data : void 0;
+          const followed = issue ? followIssue(doc, issue) : void 0;
+          if (followed === "lost") {
+            const mapped = mappedRange(doc, issue);
+            issue = mapped ? check2().checked.issues.find((i) => i.code === issue.code && i.range !== void 0 && i.range.start.offset <= mapped.to && mapped.from <= i.range.end.offset) : void 0;
+          } else if (followed) issue = followed;
           if (!issue && diagnostic.source === "agentspec") {
             issue = check2().checked.issues.find((i) => {
               if (i.code !== diagnostic.code || i.range === void 0) return false;
@@ -24162,7 +25079,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
     requests
   };
 }
-var import_node4, import_node_url5, isIssue, toLspEdits, before, meets;
+var import_node4, import_node_url6, versionOf, isIssue, toLspEdits, before, meets;
 var init_features = __esm({
   "src/lsp/features.ts"() {
     "use strict";
@@ -24178,13 +25095,18 @@ var init_features = __esm({
     init_config5();
     init_suppressions();
     init_test_spec();
-    import_node_url5 = require("url");
+    import_node_url6 = require("url");
     init_severity();
     init_order();
     init_test_file();
     init_config6();
     init_answers();
     init_graph3();
+    init_text3();
+    versionOf = (issue) => {
+      const v = issue.documentVersion;
+      return typeof v === "number" ? v : void 0;
+    };
     isIssue = (v) => v !== null && typeof v === "object" && typeof v.code === "string" && typeof v.message === "string";
     toLspEdits = (doc, edits) => edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert }));
     before = (a, b) => a.line < b.line || a.line === b.line && a.character < b.character;
@@ -24192,170 +25114,22 @@ var init_features = __esm({
   }
 });
 
-// src/lsp/text.ts
-function ordered(range) {
-  const { start, end } = range;
-  return start.line > end.line || start.line === end.line && start.character > end.character ? { start: end, end: start } : range;
+// src/lsp/routes.ts
+function needsCheck(method, params) {
+  if (method !== "textDocument/codeAction") return false;
+  const context = params?.context;
+  if (context?.only !== void 0) return true;
+  return Array.isArray(context?.diagnostics) && context.diagnostics.some(lostItsIssue);
 }
-var BYTES_FROM, LF3, CR3, isEol, isAscii, EditedDocument;
-var init_text3 = __esm({
-  "src/lsp/text.ts"() {
+var lostItsIssue;
+var init_routes2 = __esm({
+  "src/lsp/routes.ts"() {
     "use strict";
     init_cjs_shims();
-    init_line_index();
-    BYTES_FROM = 1024 * 1024;
-    LF3 = 10;
-    CR3 = 13;
-    isEol = (c) => c === CR3 || c === LF3;
-    isAscii = (text) => Buffer.byteLength(text, "utf8") === text.length;
-    EditedDocument = class {
-      constructor(uri, languageId, version2, text, options = {}) {
-        this.uri = uri;
-        this.languageId = languageId;
-        this.version = version2;
-        this.options = options;
-        this.text = text;
-        this.keepBytes();
-      }
-      text;
-      lines;
-      /** A large ASCII text's bytes, with room to grow; `text` is read from its first `text.length` bytes. */
-      bytes;
-      /** The line of the last position asked for. */
-      lastLine = 0;
-      getText(range) {
-        if (!range) return this.text;
-        return this.text.substring(this.offsetAt(range.start), this.offsetAt(range.end));
-      }
-      get lineCount() {
-        return this.lineOffsets().length;
-      }
-      positionAt(offset) {
-        const at2 = Math.max(Math.min(offset, this.text.length), 0);
-        const lines2 = this.lineOffsets();
-        const line = this.lineOf(at2, lines2);
-        this.lastLine = line;
-        return { line, character: this.beforeEol(at2, lines2[line]) - lines2[line] };
-      }
-      /**
-       * The line an offset is on. Callers mostly ask in the text's order (an outline, a list of
-       * diagnostics): the line of the last answer and the few after it are tried before a binary search.
-       */
-      lineOf(at2, lines2) {
-        const last2 = Math.min(this.lastLine, lines2.length - 1);
-        if (lines2[last2] <= at2) {
-          for (let line = last2, tries = 0; tries < 8; line++, tries++) {
-            if (line + 1 >= lines2.length || lines2[line + 1] > at2) return line;
-          }
-        }
-        let low = 0;
-        let high = lines2.length;
-        while (low < high) {
-          const mid = low + high >>> 1;
-          if (lines2[mid] > at2) high = mid;
-          else low = mid + 1;
-        }
-        return low - 1;
-      }
-      offsetAt(position) {
-        const lines2 = this.lineOffsets();
-        if (position.line >= lines2.length) return this.text.length;
-        if (position.line < 0) return 0;
-        const start = lines2[position.line];
-        if (position.character <= 0) return start;
-        const next2 = position.line + 1 < lines2.length ? lines2[position.line + 1] : this.text.length;
-        return this.beforeEol(Math.min(start + position.character, next2), start);
-      }
-      /** The range of a line's text, its line break left out (a line past the last is the last). */
-      getLineRange(line) {
-        const lines2 = this.lineOffsets();
-        if (line >= lines2.length) {
-          const last2 = lines2.length - 1;
-          return { start: { line: last2, character: 0 }, end: { line: last2, character: this.text.length - lines2[last2] } };
-        }
-        if (line < 0) return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-        const start = lines2[line];
-        const next2 = line + 1 < lines2.length ? lines2[line + 1] : this.text.length;
-        return { start: { line, character: 0 }, end: { line, character: this.beforeEol(next2, start) - start } };
-      }
-      /** A line's line break (`""` for the last line, and for a line that does not exist). */
-      getEOLCharacters(line) {
-        const lines2 = this.lineOffsets();
-        if (line < 0 || line >= lines2.length) return "";
-        const next2 = line + 1 < lines2.length ? lines2[line + 1] : this.text.length;
-        return this.text.substring(this.beforeEol(next2, lines2[line]), next2);
-      }
-      /** Applies the editor's changes in their order; the document is then at `version`. */
-      update(changes, version2) {
-        for (const change of changes) {
-          if ("range" in change && change.range !== void 0) this.splice(ordered(change.range), change.text);
-          else {
-            this.text = change.text;
-            this.lines = void 0;
-            this.keepBytes();
-          }
-        }
-        this.version = version2;
-        return this;
-      }
-      /** One incremental change: the text, then its line offsets (as the reference implementation keeps them). */
-      splice(range, insert) {
-        const from = this.offsetAt(range.start);
-        const to = this.offsetAt(range.end);
-        this.text = this.bytes && isAscii(insert) ? this.spliceBytes(this.bytes, from, to, insert) : this.spliceString(from, to, insert);
-        const end = from + insert.length;
-        const t = this.text;
-        if (t.charCodeAt(from - 1) === CR3 && t.charCodeAt(from) === LF3 || t.charCodeAt(end - 1) === CR3 && t.charCodeAt(end) === LF3) {
-          this.lines = void 0;
-          return;
-        }
-        const lines2 = this.lines;
-        if (!lines2) return;
-        const startLine = Math.min(Math.max(range.start.line, 0), lines2.length - 1);
-        const endLine = Math.min(Math.max(range.end.line, 0), lines2.length - 1);
-        const added = lineStarts(insert).slice(1).map((start) => from + start);
-        if (endLine - startLine === added.length) {
-          for (let i = 0; i < added.length; i++) lines2[startLine + 1 + i] = added[i];
-        } else {
-          this.lines = added.length < 1e4 ? (lines2.splice(startLine + 1, endLine - startLine, ...added), lines2) : [...lines2.slice(0, startLine + 1), ...added, ...lines2.slice(endLine + 1)];
-        }
-        const shift = insert.length - (to - from);
-        if (shift !== 0) {
-          const all = this.lines;
-          for (let i = startLine + 1 + added.length; i < all.length; i++) all[i] = all[i] + shift;
-        }
-      }
-      spliceString(from, to, insert) {
-        this.bytes = void 0;
-        return this.text.substring(0, from) + insert + this.text.substring(to);
-      }
-      spliceBytes(bytes, from, to, insert) {
-        const length = this.text.length - (to - from) + insert.length;
-        let target2 = bytes;
-        if (length > bytes.length) {
-          target2 = Buffer.allocUnsafeSlow(length + (length >> 2));
-          bytes.copy(target2, 0, 0, from);
-        }
-        bytes.copy(target2, from + insert.length, to, this.text.length);
-        target2.write(insert, from, "ascii");
-        this.bytes = target2;
-        return target2.toString("ascii", 0, length);
-      }
-      /** Keeps a large ASCII text's bytes (or none). */
-      keepBytes() {
-        this.bytes = void 0;
-        if (this.text.length < (this.options.bytesFrom ?? BYTES_FROM) || !isAscii(this.text)) return;
-        const bytes = Buffer.allocUnsafeSlow(this.text.length + (this.text.length >> 2));
-        bytes.write(this.text, 0, "ascii");
-        this.bytes = bytes;
-      }
-      lineOffsets() {
-        return this.lines ??= lineStarts(this.text);
-      }
-      beforeEol(offset, lineStart) {
-        while (offset > lineStart && isEol(this.text.charCodeAt(offset - 1))) offset--;
-        return offset;
-      }
+    lostItsIssue = (d) => {
+      if (d === null || typeof d !== "object") return false;
+      const { source, data } = d;
+      return source === "agentspec" && (data === null || typeof data !== "object" || typeof data.code !== "string");
     };
   }
 });
@@ -24614,12 +25388,12 @@ var init_protocol = __esm({
 });
 
 // src/lsp/workspace-diagnostics.ts
-var import_node_worker_threads2, import_node5, cancelledError2, WorkspaceThread;
+var import_node_worker_threads3, import_node5, cancelledError2, WorkspaceThread;
 var init_workspace_diagnostics = __esm({
   "src/lsp/workspace-diagnostics.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_worker_threads2 = require("worker_threads");
+    import_node_worker_threads3 = require("worker_threads");
     import_node5 = require("vscode-languageserver/node");
     init_role();
     cancelledError2 = () => new import_node5.ResponseError(import_node5.LSPErrorCodes.RequestCancelled, "the request was cancelled");
@@ -24638,13 +25412,13 @@ var init_workspace_diagnostics = __esm({
         if (token.isCancellationRequested) return Promise.resolve(cancelledError2());
         this.stop();
         const id = this.nextId++;
-        return new Promise((resolve17) => {
-          const run12 = { id, onItems, resolve: resolve17 };
+        return new Promise((resolve20) => {
+          const run12 = { id, onItems, resolve: resolve20 };
           this.running = run12;
           const listener = token.onCancellationRequested(() => {
             if (this.running === run12) this.stop();
           });
-          const done2 = resolve17;
+          const done2 = resolve20;
           run12.resolve = (answer2) => {
             listener.dispose();
             done2(answer2);
@@ -24672,7 +25446,7 @@ var init_workspace_diagnostics = __esm({
       }
       ensure() {
         if (this.worker) return this.worker;
-        const worker = new import_node_worker_threads2.Worker(this.setup.script, { workerData: { ...this.setup, role: LSP_ROLES.workspace } });
+        const worker = new import_node_worker_threads3.Worker(this.setup.script, { workerData: { ...this.setup, role: LSP_ROLES.workspace } });
         this.worker = worker;
         worker.on("message", (m) => {
           const run12 = this.running;
@@ -24777,11 +25551,11 @@ var init_pull = __esm({
       /** Resolves when something changed (or the request was cancelled). */
       changeOrCancel(token) {
         if (token.isCancellationRequested) return Promise.resolve();
-        return new Promise((resolve17) => {
+        return new Promise((resolve20) => {
           const wake = () => {
             this.waiting.delete(wake);
             listener.dispose();
-            resolve17();
+            resolve20();
           };
           const listener = token.onCancellationRequested(wake);
           this.waiting.add(wake);
@@ -24848,14 +25622,14 @@ function caseOf(file, index) {
   if (!c) return void 0;
   return { passed: c.passed, message: c.passed ? "\u2713 passed" : `\u2717 failed: ${c.failure}`, cases: [c], errors: [] };
 }
-var import_node_url6, import_promises, import_node_worker_threads3, LENS_COMMANDS, RUN_ALL, RUN_ONE, TITLE_LIMIT, short, plural7, TestLenses;
+var import_node_url7, import_promises, import_node_worker_threads4, LENS_COMMANDS, RUN_ALL, RUN_ONE, TITLE_LIMIT, short, plural7, TestLenses;
 var init_lenses = __esm({
   "src/lsp/lenses.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_url6 = require("url");
+    import_node_url7 = require("url");
     import_promises = require("fs/promises");
-    import_node_worker_threads3 = require("worker_threads");
+    import_node_worker_threads4 = require("worker_threads");
     init_severity();
     init_test_run();
     init_role();
@@ -24895,7 +25669,7 @@ var init_lenses = __esm({
         if (!uri || !uri.startsWith("file:")) throw new Error(`${command2} takes { uri } naming a test file on disk`);
         const index = command2 === LENS_COMMANDS.runCase ? arg?.index : void 0;
         if (command2 === LENS_COMMANDS.runCase && (typeof index !== "number" || !Number.isInteger(index) || index < 0)) throw new Error(`${command2} takes { uri, index } with the case's index in "cases"`);
-        const path = (0, import_node_url6.fileURLToPath)(uri);
+        const path = (0, import_node_url7.fileURLToPath)(uri);
         const open = this.openText(uri);
         const text = open?.text ?? await (0, import_promises.readFile)(path, "utf8");
         const settings = this.settingsOf(uri);
@@ -24913,11 +25687,11 @@ var init_lenses = __esm({
       /** Runs a job in the test-run thread, after the runs posted before it. */
       inThread(job) {
         const run12 = this.queue.then(
-          () => new Promise((resolve17, reject) => {
+          () => new Promise((resolve20, reject) => {
             const thread = this.thread ??= this.start();
             const done2 = (reply) => {
               thread.off("error", failed2);
-              if ("verdict" in reply) resolve17(reply.verdict);
+              if ("verdict" in reply) resolve20(reply.verdict);
               else reject(new Error(`the run failed: ${reply.error}`));
             };
             const failed2 = (error) => {
@@ -24934,7 +25708,7 @@ var init_lenses = __esm({
         return run12;
       }
       start() {
-        const thread = new import_node_worker_threads3.Worker(this.script, { workerData: { role: TEST_RUN_ROLE } });
+        const thread = new import_node_worker_threads4.Worker(this.script, { workerData: { role: TEST_RUN_ROLE } });
         thread.unref();
         return thread;
       }
@@ -24961,10 +25735,10 @@ async function* jsonFiles(root2, token) {
     }
     for (const e of entries2) {
       if (e.isDirectory()) {
-        if (!SKIP_DIR(e.name)) stack.push((0, import_node_path22.join)(dir, e.name));
+        if (!SKIP_DIR(e.name)) stack.push((0, import_node_path26.join)(dir, e.name));
       } else if (e.isFile() && e.name.toLowerCase().endsWith(".json")) {
         if (++seen > MAX_WORKSPACE_FILES) return;
-        yield (0, import_node_path22.join)(dir, e.name);
+        yield (0, import_node_path26.join)(dir, e.name);
       }
     }
   }
@@ -25004,12 +25778,13 @@ async function serve(options) {
   const reader2 = new GuardedReader(process.stdin, writer, { bytes: Math.max(threshold, 64 * 1024), stand });
   const connection = (0, import_node7.createConnection)(import_node7.ProposedFeatures.all, reader2, writer, { connectionStrategy: strategy });
   const refused2 = (message) => void writer.write({ jsonrpc: "2.0", id: null, error: { code: -32700, message } });
-  const setup = { ...choice, script: (0, import_node_url7.fileURLToPath)(importMetaUrl) };
+  const setup = { ...choice, script: (0, import_node_url8.fileURLToPath)(importMetaUrl) };
   const documents = new import_node7.TextDocuments({
     create(uri, languageId, version2, text) {
       const before2 = documents.get(uri);
       if (before2 instanceof KeptDocument) before2.close();
       endJobs(uri);
+      endChecks(uri);
       const body = bodyOf(text);
       if (body) return new KeptDocument(uri, languageId, version2, { body }, setup, refused2);
       return text.length > threshold ? new KeptDocument(uri, languageId, version2, { text }, setup, refused2) : new EditedDocument(uri, languageId, version2, text);
@@ -25030,10 +25805,12 @@ async function serve(options) {
       const updated = doc.update(read2, version2);
       if (updated.getText().length <= threshold) {
         jobs.get(updated.uri)?.change(read2, version2);
+        checks.get(updated.uri)?.change(read2, version2);
         return updated;
       }
       features.forget(updated.uri);
       endJobs(updated.uri);
+      endChecks(updated.uri);
       return new KeptDocument(updated.uri, updated.languageId, updated.version, { text: updated.getText() }, setup, refused2);
     }
   });
@@ -25055,6 +25832,22 @@ async function serve(options) {
     jobs.get(uri)?.close();
     jobs.delete(uri);
   }
+  const checks = /* @__PURE__ */ new Map();
+  const startChecks = (uri) => {
+    let worker = checks.get(uri);
+    if (!worker) {
+      const here = () => {
+        const doc = documents.get(uri);
+        return doc instanceof KeptDocument ? void 0 : doc;
+      };
+      checks.set(uri, worker = new DocumentWorker(here, { ...setup, role: LSP_ROLES.compute, normalPriority: true }));
+    }
+    return worker;
+  };
+  function endChecks(uri) {
+    checks.get(uri)?.close();
+    checks.delete(uri);
+  }
   const isLong = (method, params) => LONG_REQUESTS.has(method) || method === "textDocument/codeAction" && params.context?.only !== void 0;
   const answer2 = (method, uri, params, token) => {
     const stop = cancelled(token);
@@ -25062,6 +25855,8 @@ async function serve(options) {
     const doc = documents.get(uri);
     const bytes = !READ_HERE.has(method);
     if (doc instanceof KeptDocument) return doc.request(method, params, token, bytes);
+    const checked2 = checks.get(uri);
+    if (checked2 && needsCheck(method, params)) return checked2.request(method, params, token, bytes);
     if (doc && doc.getText().length > JOB_SIZE && isLong(method, params)) return jobsOf(uri).request(method, params, token, bytes);
     return features.requests[method](doc, params);
   };
@@ -25069,7 +25864,16 @@ async function serve(options) {
     clearTimeout(pending.get(doc.uri));
     pending.delete(doc.uri);
     if (!(doc instanceof KeptDocument)) {
-      void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: features.diagnostics(doc) });
+      const thread = checks.get(doc.uri);
+      if (!thread) {
+        void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: features.diagnostics(doc) });
+        if (doc.getText().length > JOB_SIZE && CHECKED_KINDS.has(features.kindOf(doc))) void startChecks(doc.uri).check();
+        return;
+      }
+      void thread.check().then((checked2) => {
+        if (!checked2 || documents.get(doc.uri) !== doc || doc.version !== checked2.version) return;
+        void connection.sendDiagnostics({ uri: doc.uri, version: checked2.version, diagnostics: checked2.diagnostics });
+      });
       return;
     }
     void doc.check().then((checked2) => {
@@ -25136,6 +25940,7 @@ async function serve(options) {
     features.stale();
     pull.changed();
     for (const worker of jobs.values()) worker.stale();
+    for (const worker of checks.values()) worker.stale();
     for (const doc of documents.all()) {
       if (doc instanceof KeptDocument) doc.stale();
       schedule(doc, 0);
@@ -25152,6 +25957,7 @@ async function serve(options) {
     features.forget(e.document.uri);
     lenses.forget(e.document.uri);
     endJobs(e.document.uri);
+    endChecks(e.document.uri);
     if (e.document instanceof KeptDocument) e.document.close();
     for (const [key, held] of bodies) if (held.uri === e.document.uri) bodies.delete(key);
     if (!pull.active) void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
@@ -25203,8 +26009,8 @@ async function serve(options) {
     const seen = /* @__PURE__ */ new Set();
     const consider = (path, text, doc) => {
       const spec = stringOf2(readTree(text), "spec");
-      if (spec === void 0 || (0, import_node_path22.resolve)((0, import_node_path22.dirname)(path), spec) !== specPath2) return;
-      out.push(doc ? { uri: doc.uri, text, doc } : { uri: (0, import_node_url7.pathToFileURL)(path).href, text });
+      if (spec === void 0 || (0, import_node_path26.resolve)((0, import_node_path26.dirname)(path), spec) !== specPath2) return;
+      out.push(doc ? { uri: doc.uri, text, doc } : { uri: (0, import_node_url8.pathToFileURL)(path).href, text });
     };
     for (const doc of documents.all()) {
       const path = pathOf2(doc.uri);
@@ -25243,7 +26049,7 @@ async function serve(options) {
     const query = params.query.toLowerCase();
     const out = [];
     const add = (uri, symbols2, path) => {
-      const container = path && roots2[0] ? (0, import_node_path22.relative)(roots2[0], path) : uri;
+      const container = path && roots2[0] ? (0, import_node_path26.relative)(roots2[0], path) : uri;
       for (const s of symbols2) out.push({ name: s.name, kind: import_node7.SymbolKind.Class, location: { uri, range: s.range }, containerName: container });
     };
     const seen = /* @__PURE__ */ new Set();
@@ -25260,7 +26066,7 @@ async function serve(options) {
         if (seen.has(path)) continue;
         seen.add(path);
         try {
-          const uri = (0, import_node_url7.pathToFileURL)(path).href;
+          const uri = (0, import_node_url8.pathToFileURL)(path).href;
           add(uri, nodeSymbols(new EditedDocument(uri, "json", 0, await (0, import_promises2.readFile)(path, "utf8")), { query }), path);
         } catch {
         }
@@ -25272,14 +26078,14 @@ async function serve(options) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises2, import_node_path22, import_node_url7, import_node7, import_node_crypto6, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2, LONG_REQUESTS, JOB_SIZE, READ_HERE;
+var import_promises2, import_node_path26, import_node_url8, import_node7, import_node_crypto6, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2, LONG_REQUESTS, JOB_SIZE, READ_HERE, CHECKED_KINDS;
 var init_server = __esm({
   "src/lsp/server.ts"() {
     "use strict";
     init_cjs_shims();
     import_promises2 = require("fs/promises");
-    import_node_path22 = require("path");
-    import_node_url7 = require("url");
+    import_node_path26 = require("path");
+    import_node_url8 = require("url");
     import_node7 = require("vscode-languageserver/node");
     import_node_crypto6 = require("crypto");
     init_tree();
@@ -25290,6 +26096,7 @@ var init_server = __esm({
     init_workers();
     init_role();
     init_answers();
+    init_routes2();
     init_test_file();
     init_protocol();
     init_json4();
@@ -25351,7 +26158,7 @@ var init_server = __esm({
     MAX_WORKSPACE_FILES = 5e3;
     pathOf2 = (uri) => {
       try {
-        return uri.startsWith("file:") ? (0, import_node_url7.fileURLToPath)(uri) : void 0;
+        return uri.startsWith("file:") ? (0, import_node_url8.fileURLToPath)(uri) : void 0;
       } catch {
         return void 0;
       }
@@ -25359,6 +26166,7 @@ var init_server = __esm({
     LONG_REQUESTS = /* @__PURE__ */ new Set(["textDocument/formatting", "textDocument/rangeFormatting", "agentspec/renameInDocument", "agentspec/nodeSymbols"]);
     JOB_SIZE = 256 * 1024;
     READ_HERE = /* @__PURE__ */ new Set(["agentspec/renameInDocument", "agentspec/nodeSymbols", "agentspec/testCases"]);
+    CHECKED_KINDS = /* @__PURE__ */ new Set(["spec", "bundle", "test"]);
   }
 });
 
@@ -25411,7 +26219,7 @@ function bad(file, what) {
 function readReport(file) {
   let text;
   try {
-    text = (0, import_node_fs11.readFileSync)(file === "-" ? 0 : file, "utf8");
+    text = (0, import_node_fs14.readFileSync)(file === "-" ? 0 : file, "utf8");
   } catch (e) {
     throw bad(file, `cannot be read: ${reason(e)}`);
   }
@@ -25481,40 +26289,17 @@ async function run11(args) {
   process.stdout.write(JSON.stringify(merged, null, 2) + "\n");
   return EXIT.clean;
 }
-var import_node_fs11;
+var import_node_fs14;
 var init_merge_reports = __esm({
   "src/cli/commands/merge-reports.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs11 = require("fs");
+    import_node_fs14 = require("fs");
     init_args();
     init_usage();
     init_files();
     init_check4();
     init_order();
-  }
-});
-
-// src/cli/report/config-report.ts
-var config_report_exports = {};
-__export(config_report_exports, {
-  printConfigError: () => printConfigError
-});
-function printConfigError(error) {
-  const name2 = (0, import_node_path23.relative)(process.cwd(), error.file) || error.file;
-  const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
-  process.stderr.write(`agentspec: cannot use ${name2}
-
-${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
-}
-var import_node_path23;
-var init_config_report = __esm({
-  "src/cli/report/config-report.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_path23 = require("path");
-    init_color();
-    init_report();
   }
 });
 
@@ -25581,6 +26366,7 @@ function paramsOf(body, uri, version2) {
 function keeper(port, setup) {
   let doc;
   const work = new DocumentWorker(() => doc, { ...setup, role: LSP_ROLES.compute });
+  const checks = new DocumentWorker(() => doc, { ...setup, role: LSP_ROLES.compute });
   const tokens2 = /* @__PURE__ */ new Map();
   const reply = (id, answer2) => {
     tokens2.delete(id);
@@ -25589,11 +26375,13 @@ function keeper(port, setup) {
   const change = (changes, version2) => {
     doc?.update(changes, version2);
     work.change(changes, version2);
+    checks.change(changes, version2);
   };
   port.on("message", (m) => {
     switch (m.kind) {
       case "open":
         doc = new EditedDocument(m.uri, m.languageId, m.version, m.text);
+        work.warm();
         return;
       case "change":
         change(m.changes, m.version);
@@ -25601,8 +26389,10 @@ function keeper(port, setup) {
       case "openBody": {
         const params = paramsOf(m.body, m.uri, m.version);
         const text = params?.["textDocument"]?.text;
-        if (typeof text === "string") doc = new EditedDocument(m.uri, m.languageId, m.version, text);
-        else port.postMessage({ refused: "the message body is not JSON, or not UTF-8, or not the didOpen its ends said" });
+        if (typeof text === "string") {
+          doc = new EditedDocument(m.uri, m.languageId, m.version, text);
+          work.warm();
+        } else port.postMessage({ refused: "the message body is not JSON, or not UTF-8, or not the didOpen its ends said" });
         return;
       }
       case "changeBody": {
@@ -25613,16 +26403,17 @@ function keeper(port, setup) {
       }
       case "stale":
         work.stale();
+        checks.stale();
         return;
       case "check":
-        void work.check().then(
+        void checks.check().then(
           (checked2) => post(port, checked2 ? { id: m.id, version: checked2.version, diagnostics: checked2.diagnostics.bytes.slice() } : { id: m.id, error: { code: -32603, message: "the check failed" } })
         );
         return;
       case "request": {
         const source = new import_node8.CancellationTokenSource();
         tokens2.set(m.id, source);
-        void work.request(m.method, m.params, source.token, m.bytes).then((answer2) => reply(m.id, answer2));
+        void (needsCheck(m.method, m.params) ? checks : work).request(m.method, m.params, source.token, m.bytes).then((answer2) => reply(m.id, answer2));
         return;
       }
       case "cancel":
@@ -25632,25 +26423,25 @@ function keeper(port, setup) {
   });
 }
 function serve2() {
-  const port = import_node_worker_threads4.parentPort;
+  const port = import_node_worker_threads5.parentPort;
   if (!port) return;
-  if (process.platform === "linux") {
+  const setup = import_node_worker_threads5.workerData;
+  if (process.platform === "linux" && setup.normalPriority !== true) {
     try {
-      (0, import_node_os.setPriority)(0, THREAD_NICE);
+      (0, import_node_os2.setPriority)(0, THREAD_NICE);
     } catch {
     }
   }
-  const setup = import_node_worker_threads4.workerData;
   if (setup.role === LSP_ROLES.keeper) keeper(port, setup);
   else compute(port, setup);
 }
-var import_node_os, import_node_worker_threads4, import_node8, failure2, post, THREAD_NICE;
+var import_node_os2, import_node_worker_threads5, import_node8, failure2, post, THREAD_NICE;
 var init_worker = __esm({
   "src/lsp/worker.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_os = require("os");
-    import_node_worker_threads4 = require("worker_threads");
+    import_node_os2 = require("os");
+    import_node_worker_threads5 = require("worker_threads");
     import_node8 = require("vscode-languageserver/node");
     init_features();
     init_config5();
@@ -25659,6 +26450,7 @@ var init_worker = __esm({
     init_protocol();
     init_text3();
     init_workers();
+    init_routes2();
     failure2 = (id, what, error) => ({ id, error: { code: -32603, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` } });
     post = (port, reply) => {
       const bytes = "json" in reply ? reply.json : "diagnostics" in reply ? reply.diagnostics : void 0;
@@ -25674,7 +26466,7 @@ __export(test_run_thread_exports, {
   serve: () => serve3
 });
 function serve3() {
-  const port = import_node_worker_threads5.parentPort;
+  const port = import_node_worker_threads6.parentPort;
   if (!port) return;
   port.on("message", (job) => {
     let reply;
@@ -25686,12 +26478,12 @@ function serve3() {
     port.postMessage(reply);
   });
 }
-var import_node_worker_threads5;
+var import_node_worker_threads6;
 var init_test_run_thread = __esm({
   "src/lsp/test-run-thread.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_worker_threads5 = require("worker_threads");
+    import_node_worker_threads6 = require("worker_threads");
     init_lenses();
   }
 });
@@ -25710,7 +26502,7 @@ function helperLoop(port, setup) {
   });
 }
 function itemOf2(report2) {
-  const uri = (0, import_node_url8.pathToFileURL)((0, import_node_path24.resolve)(report2.name)).href;
+  const uri = (0, import_node_url9.pathToFileURL)((0, import_node_path27.resolve)(report2.name)).href;
   let diagnostics = [];
   if (report2.issues.length > 0) {
     const doc = new EditedDocument(uri, "json", 0, report2.text ?? "");
@@ -25720,23 +26512,23 @@ function itemOf2(report2) {
   return { uri, resultId, diagnostics };
 }
 function serve4(linkCheck) {
-  const port = import_node_worker_threads6.parentPort;
+  const port = import_node_worker_threads7.parentPort;
   if (!port) return;
   if (process.platform === "linux") {
     try {
-      (0, import_node_os2.setPriority)(0, THREAD_NICE);
+      (0, import_node_os3.setPriority)(0, THREAD_NICE);
     } catch {
     }
   }
-  const setup = import_node_worker_threads6.workerData;
+  const setup = import_node_worker_threads7.workerData;
   if (setup.helper) {
     helperLoop(port, setup);
     return;
   }
   let helper;
   const helperThread = () => {
-    if (helper || (0, import_node_os2.availableParallelism)() < 2) return helper;
-    const worker = new import_node_worker_threads6.Worker(setup.script, { workerData: { ...setup, helper: true } });
+    if (helper || (0, import_node_os3.availableParallelism)() < 2) return helper;
+    const worker = new import_node_worker_threads7.Worker(setup.script, { workerData: { ...setup, helper: true } });
     const waiting = /* @__PURE__ */ new Map();
     let nextId = 1;
     worker.on("message", (m) => {
@@ -25751,9 +26543,9 @@ function serve4(linkCheck) {
     worker.on("error", lost);
     worker.on("exit", lost);
     helper = {
-      check: (jobs) => new Promise((resolve17) => {
+      check: (jobs) => new Promise((resolve20) => {
         const id = nextId++;
-        waiting.set(id, resolve17);
+        waiting.set(id, resolve20);
         worker.postMessage({ id, jobs: jobs.map((j) => ({ input: j.input, options: j.options })) });
       })
     };
@@ -25765,7 +26557,7 @@ function serve4(linkCheck) {
   const stampOf = (path, options) => {
     if (kindByName(path) === "test") return void 0;
     try {
-      const s = (0, import_node_fs12.statSync)(path);
+      const s = (0, import_node_fs15.statSync)(path);
       return `${s.mtimeMs}:${s.ctimeMs}:${s.size}:${setup.strict}:${JSON.stringify(options)}`;
     } catch {
       return void 0;
@@ -25829,7 +26621,7 @@ function serve4(linkCheck) {
           links.push(shown3);
           return true;
         }
-        if (report2.toolFile === "suppressions" && baseline && path === (0, import_node_path24.resolve)(baseline.path)) {
+        if (report2.toolFile === "suppressions" && baseline && path === (0, import_node_path27.resolve)(baseline.path)) {
           own3 = shown3;
           return true;
         }
@@ -25845,7 +26637,7 @@ function serve4(linkCheck) {
       const todo = [];
       for (const input2 of expandPaths(paths)) {
         if ("missing" in input2) continue;
-        const path = (0, import_node_path24.resolve)(input2.name);
+        const path = (0, import_node_path27.resolve)(input2.name);
         if (seen.has(path)) continue;
         const options = optionsOf(policy, input2);
         if (options.ignored) continue;
@@ -25901,17 +26693,17 @@ function serve4(linkCheck) {
     }).catch((error) => post2({ id: m.id, error: `the workspace's check failed: ${error instanceof Error ? error.message : String(error)}` })).finally(() => cancelled2.delete(m.id));
   });
 }
-var import_node_fs12, import_node_crypto7, import_node_path24, import_node_url8, import_node_worker_threads6, import_node_os2, BATCH_FILES, BATCH_MS, CHUNK, HELPER_FROM;
+var import_node_fs15, import_node_crypto7, import_node_path27, import_node_url9, import_node_worker_threads7, import_node_os3, BATCH_FILES, BATCH_MS, CHUNK, HELPER_FROM;
 var init_workspace_worker = __esm({
   "src/lsp/workspace-worker.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs12 = require("fs");
+    import_node_fs15 = require("fs");
     import_node_crypto7 = require("crypto");
-    import_node_path24 = require("path");
-    import_node_url8 = require("url");
-    import_node_worker_threads6 = require("worker_threads");
-    import_node_os2 = require("os");
+    import_node_path27 = require("path");
+    import_node_url9 = require("url");
+    import_node_worker_threads7 = require("worker_threads");
+    import_node_os3 = require("os");
     init_config2();
     init_name_kind();
     init_config3();
@@ -25928,14 +26720,46 @@ var init_workspace_worker = __esm({
   }
 });
 
+// src/cli/commands/check/worker.ts
+var worker_exports2 = {};
+__export(worker_exports2, {
+  serve: () => serve5
+});
+function serve5() {
+  const setup = import_node_worker_threads8.workerData;
+  const port = import_node_worker_threads8.parentPort;
+  const policy = commandPolicy("check", { config: setup.config, "no-config": setup.noConfig });
+  const specs = /* @__PURE__ */ new Map();
+  port.on("message", (job) => {
+    let reply;
+    try {
+      reply = { id: job.id, reports: job.inputs.map((input2) => checkInput2(input2, setup.strict, policy, specs, setup.audit === true) ?? null) };
+    } catch (e) {
+      reply = { id: job.id, error: e instanceof Error ? e.stack ?? e.message : String(e) };
+    }
+    port.postMessage(reply);
+  });
+}
+var import_node_worker_threads8;
+var init_worker2 = __esm({
+  "src/cli/commands/check/worker.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_worker_threads8 = require("worker_threads");
+    init_policy2();
+    init_input();
+  }
+});
+
 // src/cli/main.ts
 init_cjs_shims();
 init_args();
 init_usage();
 init_version();
 init_error();
-var import_node_worker_threads7 = require("worker_threads");
+var import_node_worker_threads9 = require("worker_threads");
 init_role();
+init_role2();
 var COMMANDS = {
   check: async () => (await Promise.resolve().then(() => (init_check7(), check_exports2))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
@@ -25998,8 +26822,9 @@ This is a bug in agentspec; please report it with the command line and the file 
     }
   );
 }
-var role = import_node_worker_threads7.isMainThread ? void 0 : import_node_worker_threads7.workerData?.role;
+var role = import_node_worker_threads9.isMainThread ? void 0 : import_node_worker_threads9.workerData?.role;
 if (role === LSP_ROLES.keeper || role === LSP_ROLES.compute) void Promise.resolve().then(() => (init_worker(), worker_exports)).then((m) => m.serve());
 else if (role === TEST_RUN_ROLE) void Promise.resolve().then(() => (init_test_run_thread(), test_run_thread_exports)).then((m) => m.serve());
 else if (role === LSP_ROLES.workspace) void Promise.all([Promise.resolve().then(() => (init_workspace_worker(), workspace_worker_exports)), Promise.resolve().then(() => (init_check7(), check_exports2))]).then(([w, c]) => w.serve(c.checkLinkFiles));
+else if (role === CHECK_ROLE) void Promise.resolve().then(() => (init_worker2(), worker_exports2)).then((m) => m.serve());
 else command();

@@ -6,6 +6,7 @@ import { VERSION } from "./version.js";
 import { ConfigError } from "../config/error.js";
 import { isMainThread, workerData } from "node:worker_threads";
 import { LSP_ROLES, TEST_RUN_ROLE } from "../lsp/role.js";
+import { CHECK_ROLE } from "./commands/check/role.js";
 
 type Command = (args: readonly string[]) => Promise<number>;
 
@@ -72,10 +73,12 @@ function command(): void {
   );
 }
 
-// The language server starts this same file as the threads of a large document (src/lsp/role.ts).
+// The language server starts this same file as the threads of a large document (src/lsp/role.ts),
+// and check --threads as its check threads (commands/check/role.ts).
 const role = isMainThread ? undefined : (workerData as { role?: unknown } | null)?.role;
 if (role === LSP_ROLES.keeper || role === LSP_ROLES.compute) void import("../lsp/worker.js").then((m) => m.serve());
 else if (role === TEST_RUN_ROLE) void import("../lsp/test-run-thread.js").then((m) => m.serve());
 // The workspace thread checks files as `check` does, the link files' own check included (the command's).
 else if (role === LSP_ROLES.workspace) void Promise.all([import("../lsp/workspace-worker.js"), import("./commands/check/index.js")]).then(([w, c]) => w.serve(c.checkLinkFiles));
+else if (role === CHECK_ROLE) void import("./commands/check/worker.js").then((m) => m.serve());
 else command();

@@ -67,6 +67,10 @@ a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for st
                          alone; merge the parts' json reports with agentspec merge-reports
   --audit                the security preset: only secret/*, webhook/* and policy/* findings
                          (none switched off by the config), then a summary by code and by file
+  --threads <n>|auto     read and check files in n threads (auto: one per 400 files, up to
+                         the cores; the config's "threads"); the output is the same as on one
+  --watch                check, then check again each file that changes, until Ctrl-C; prints
+                         lines (-f jsonl: a JSON object a line)
 With no path, the config's "files" are checked; its "ignores" are never read.
 On a terminal, a run of more than a second shows its progress on stderr (never in CI).
 ${CONFIG}
@@ -112,6 +116,8 @@ or - for standard input; with none, every test file under the current directory.
       --coverage         also report, per spec, the nodes run, the transitions taken and the
                          conditions seen true and false, with what no case reached
       --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)
+      --watch            run, then run again each test file that changes or whose spec changes,
+                         until Ctrl-C; stylish lines, or -f jsonl (a JSON object a line)
 ${CONFIG}`,
   graph: `Usage: agentspec graph <spec.json> [-f mermaid|dot|svg|json] [--markdown]
 

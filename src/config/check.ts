@@ -156,6 +156,10 @@ export function configFindings(value: unknown): Finding[] {
         if (typeof v !== "number" || !Number.isInteger(v)) type(report, at, "a whole number", v);
         else if (v < 0) report({ code: "config/invalid-value", severity: "error", pointer: at, params: { reason: `must be 0 or more, not ${v}` } });
         break;
+      case "threads":
+        if (v !== "auto" && (typeof v !== "number" || !Number.isInteger(v))) type(report, at, 'a whole number or "auto"', v);
+        else if (typeof v === "number" && (v < 1 || v > 256)) report({ code: "config/invalid-value", severity: "error", pointer: at, params: { reason: `must be from 1 to 256, or "auto", not ${v}` } });
+        break;
       case "overrides":
         if (!Array.isArray(v)) {
           type(report, at, "an array of overrides", v);

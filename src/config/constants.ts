@@ -1,7 +1,7 @@
 // The config's fixed vocabularies and patterns, shared by the checker and the JSON Schema.
 
 /** The config's properties, in the order the docs list them. */
-export const CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "cache", "diff", "remote", "policies"] as const;
+export const CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "cache", "threads", "diff", "remote", "policies"] as const;
 
 /** The classes of a change, worst first. */
 export const CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"] as const;

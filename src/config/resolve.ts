@@ -25,6 +25,8 @@ export interface Policy {
   /** The nearest `files`, and the folder its globs are relative to. */
   readonly files: { dir: string; globs: readonly string[] } | undefined;
   readonly maxWarnings: number | undefined;
+  /** The nearest `threads`. */
+  readonly threads: number | "auto" | undefined;
   readonly diff: AgentspecConfig["diff"];
   readonly remote: AgentspecConfig["remote"];
   /** Every policy of the configs, compiled (a nearer config's policy replaces a farther one's of the same name). */
@@ -129,6 +131,7 @@ export function compilePolicy(layers: readonly ConfigLayer[], compile: GlobCompi
     dir: layers.length > 0 ? layers[layers.length - 1]!.dir : undefined,
     files: filesLayer ? { dir: filesLayer.dir, globs: filesLayer.config.files! } : undefined,
     maxWarnings: nearest(layers, "maxWarnings"),
+    threads: nearest(layers, "threads"),
     diff: nearest(layers, "diff"),
     remote: nearest(layers, "remote"),
     optionsFor(path) {

@@ -79,6 +79,7 @@ export function configJsonSchema(): Json {
       files: globs("What check, fmt and test read when the command line names no path."),
       maxWarnings: { description: "Exit 1 when there are more warnings than this (--max-warnings wins).", type: "integer", minimum: 0 },
       cache: { description: "agentspec check reuses the findings of files that have not changed since the last run (as --cache; --no-cache wins). See docs/cli.md.", type: "boolean" },
+      threads: { description: "The threads check reads and checks files in: a number, or \"auto\" (one thread for small runs, more for large ones); --threads wins.", anyOf: [{ type: "integer", minimum: 1, maximum: 256 }, { const: "auto" }] },
       diff: {
         description: "Settings of agentspec diff.",
         type: "object",

@@ -33,6 +33,8 @@ export interface AgentspecConfig {
   maxWarnings?: number;
   /** `agentspec check`: reuse unchanged files' findings (as --cache; --no-cache wins). */
   cache?: boolean;
+  /** The threads `check` reads and checks files in (`--threads` wins). */
+  threads?: number | "auto";
   /** `agentspec diff`: the class of change that fails the run (and every worse one). */
   diff?: { failOn?: ChangeClass | "any" };
   /** The platform the client talks to. */

@@ -107,7 +107,7 @@ test("completion and hover in agentspec.config.json: its keys, every settable co
   expect(values.map((i) => [i.label, i.textEdit.newText])).toEqual([["off", '"off"'], ["warn", '"warn"'], ["error", '"error"']]);
   // The config's own keys at the top level, minus those written.
   const top = await complete(text.lastIndexOf("  \n}") + 2);
-  expect(top.map((i) => i.label)).toEqual(["$schema", "root", "strict", "ignores", "files", "maxWarnings", "cache", "diff", "remote", "policies"]);
+  expect(top.map((i) => i.label)).toEqual(["$schema", "root", "strict", "ignores", "files", "maxWarnings", "cache", "threads", "diff", "remote", "policies"]);
 
   const hover = (offset: number) => rpc.sendRequest("textDocument/hover", { textDocument: { uri }, position: pos(offset) }) as Promise<{ contents: { kind: string; value: string } } | null>;
   const onCode = await hover(text.indexOf('"node/unreachable"') + 3);

@@ -7,7 +7,7 @@ import type { FileReport } from "../../report/report.js";
 import { UsageError } from "../../usage.js";
 import type { Policy } from "../../../config/index.js";
 import { CONFIG_OPTIONS, commandPolicy, configuredPaths, optionsOf, withoutIgnored } from "../../policy.js";
-import { checkInput as checkFileInput, documentRules } from "../../../workspace/check-files.js";
+import { documentRules } from "../../../workspace/check-files.js";
 import { allCodes } from "../../../core/codes/all.js";
 import { unknown } from "../../args.js";
 import { REMOTE_OPTIONS } from "../remote/options.js";
@@ -20,7 +20,8 @@ import type { SpecCache } from "../../../workspace/test-spec.js";
 import { CACHE_OPTIONS, cacheChoice, cacheKey } from "./cache-options.js";
 import { parseShard, SHARD_OPTIONS, shardCategory, shardInputs, type Shard } from "../../shard.js";
 import { startProgress } from "../../progress.js";
-import { auditRules } from "./audit.js";
+import { checkInThreads, threadCount, threadsOption } from "./threads.js";
+import { checkInput } from "./input.js";
 
 export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("check", args, {
@@ -37,20 +38,26 @@ export async function run(args: readonly string[]): Promise<number> {
     ...CACHE_OPTIONS,
     ...SHARD_OPTIONS,
     audit: { type: "boolean" },
+    threads: { type: "string" },
+    watch: { type: "boolean" },
   });
   if (values.help) return help("check");
-  const settings = outputSettings("check", values);
+  const watch = values.watch === true;
+  const jsonl = values.format === "jsonl";
+  if (jsonl && !watch) throw new UsageError("-f jsonl is the output of --watch: use -f json for one run", "check");
+  if (watch && values.format !== undefined && !jsonl) throw new UsageError(`--watch prints lines, or JSON lines with -f jsonl: not ${values.format}`, "check");
+  const settings = outputSettings("check", jsonl ? { ...values, format: undefined } : values);
   const policy = commandPolicy("check", values);
   const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
   const shard = parseShard(values.shard, "check");
   if (paths === undefined) throw new UsageError('name the files, directories or globs to check (- reads stdin), or list them in the config\'s "files"', "check");
   const audit = values.audit === true;
   if (audit) {
-    const other = ["remote", "fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
-    if (other !== undefined) throw new UsageError(`--audit and --${other} do not go together: an audit only reports`, "check");
+    const other = ["remote", "fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions", "watch"].find((k) => values[k as keyof typeof values] !== undefined);
+    if (other !== undefined) throw new UsageError(`--audit and --${other} do not go together: an audit only reports, once`, "check");
   }
   if (values.remote === true) {
-    const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
+    const other = ["fix", "unsafe-fixes", "threads", "watch", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
     if (other !== undefined) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
     configLimit(settings, policy);
     cacheChoice(values, policy, "--remote");
@@ -75,20 +82,36 @@ export async function run(args: readonly string[]): Promise<number> {
   const { inputs, positions } = part(withoutIgnored(expandPaths(paths), policy, positionals), shard);
   if (values.fix === true || values["unsafe-fixes"] === true) {
     if (modes > 0) throw new UsageError("--fix does not go with the suppression options: fix first, then record what is left", "check");
+    if (values.threads !== undefined) throw new UsageError("--fix writes files on one thread: --threads does not go with it", "check");
+    if (watch) throw new UsageError("--fix does not go with --watch: fix once, then watch", "check");
     cacheChoice(values, policy, "--fix");
     return runFix(documentInputs(inputs), strict, values["unsafe-fixes"] === true, settings, policy);
   }
+  const threadSetting = threadsOption(values.threads) ?? policy.threads;
+  if (watch) {
+    if (modes > 0) throw new UsageError("--watch does not go with the suppression options: record once, then watch", "check");
+    if (shard !== undefined) throw new UsageError("--watch does not go with --shard: a watch follows the files of one working copy", "check");
+    cacheChoice(values, policy, "--watch");
+    const { watchCheck } = await import("./watch.js");
+    return watchCheck({ paths, positionals, strict, quiet: settings.quiet, jsonl, config: values.config, noConfig, threads: threadSetting, inputs, policy });
+  }
   const cache = cacheChoice(values, policy);
+  // A cached run reads only the files that changed, on this thread (the cache keeps their hashes).
+  if (cache && typeof threadSetting === "number" && threadSetting > 1) throw new UsageError(`--cache and ${values.threads !== undefined ? "--threads" : 'the config\'s "threads"'} ${threadSetting} do not go together: a run with the cache checks only the files that changed, on one thread`, "check");
+  const threads = cache ? 1 : threadCount(threadSetting, inputs.length);
   const progress = startProgress(inputs.length, process.stderr, process.env, settings.format === "stylish");
   const reports: FileReport[] = [];
   const skipped: string[] = [];
   const specs: SpecCache = new Map();
+  const inThreads = threads === 1 ? undefined : await checkInThreads(inputs, threads, { strict, config: values.config, noConfig, audit }, (input) => checkInput(input, strict, policy, specs, audit), () => progress.tick());
   for (let i = 0; i < inputs.length; i++) {
     const input = inputs[i]!;
-    const options = optionsOf(policy, input);
-    const checked = (read?: Read): FileReport | undefined => checkFileInput(input, strict, audit ? { ...options, rules: auditRules(options.rules) } : options, specs, read);
-    const report = cache ? cache.check(input, cacheKey(input, strict, policy, audit), checked) : checked();
-    progress.tick();
+    let report: FileReport | undefined;
+    if (inThreads) report = inThreads[i];
+    else {
+      report = cache ? cache.check(input, cacheKey(input, strict, policy, audit), (read: Read) => checkInput(input, strict, policy, specs, audit, read)) : checkInput(input, strict, policy, specs, audit);
+      progress.tick();
+    }
     if (report === undefined) skipped.push(input.name);
     else reports.push(positions === undefined ? report : { ...report, position: positions[i]! });
   }

@@ -4,16 +4,13 @@ import { resolve } from "node:path";
 import { coverageOf } from "../../../workflow/coverage.js";
 import type { Simulation } from "../../../workflow/types.js";
 import { TEST_FILE_SUFFIX } from "../../../workflow/test-file.js";
-import type { SpecCache } from "../../../workspace/test-spec.js";
-import { runTestInput } from "../../../workspace/test-run.js";
-import type { FileReport } from "../../../workspace/file-report.js";
 import { help, parse, unknownChoice } from "../../args.js";
 import { wantColor } from "../../report/color.js";
 import { expandPaths, type Input, type Missing } from "../../../workspace/files.js";
 import { TEST_FORMATS, totalPercent, type SpecCoverage, type TestFormat, type TestRun, type TestFileReport } from "./report.js";
 import { EXIT, UsageError } from "../../usage.js";
-import { CONFIG_OPTIONS, commandPolicy, configuredPaths, optionsOf, withoutIgnored } from "../../policy.js";
-import { applyRuleSettings } from "../../../core/severity.js";
+import { CONFIG_OPTIONS, commandPolicy, configuredPaths, withoutIgnored } from "../../policy.js";
+import { runFiles } from "./run-files.js";
 
 const isTestFile = (name: string): boolean => name.toLowerCase().endsWith(TEST_FILE_SUFFIX);
 
@@ -41,14 +38,6 @@ function testInputs(args: readonly string[]): (Input | Missing)[] {
   return out;
 }
 
-/** Read and run one test file (workspace/test-run.ts, as the language server's lenses run it); a spec read for an earlier file is reused. */
-function runOne(input: Input | Missing, specs: SpecCache, specReports: TestFileReport[]): TestFileReport {
-  const invalidSpecs: FileReport[] = [];
-  const report = runTestInput(input, specs, invalidSpecs);
-  for (const r of invalidSpecs) specReports.push({ ...r, cases: [] });
-  return report;
-}
-
 /** Coverage per spec, from the runs of every case that ran it. */
 function coverage(reports: readonly TestFileReport[]): SpecCoverage[] {
   const bySpec = new Map<string, { name: string; text: string; value: unknown; runs: Simulation[] }>();
@@ -69,13 +58,14 @@ const OPTIONS = {
   format: { type: "string", short: "f" },
   coverage: { type: "boolean" },
   "coverage-min": { type: "string" },
+  watch: { type: "boolean" },
 } as const;
 
 export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("test", args, OPTIONS);
   if (values.help) return help("test");
   const format = values.format ?? "stylish";
-  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(unknownChoice("format", format, Object.keys(TEST_FORMATS)), "test");
+  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format) && format !== "jsonl") throw new UsageError(unknownChoice("format", format, Object.keys(TEST_FORMATS)), "test");
   let min: number | undefined;
   if (values["coverage-min"] !== undefined) {
     const raw = values["coverage-min"];
@@ -87,19 +77,14 @@ export async function run(args: readonly string[]): Promise<number> {
   // The config gives the paths when none is named, the files never read, and each file's rule settings.
   const policy = commandPolicy("test", values);
   const inputs = withoutIgnored(testInputs(positionals.length > 0 ? positionals : (configuredPaths(policy) ?? [])), policy, positionals);
-  const specs: SpecCache = new Map();
-  const specReports: TestFileReport[] = [];
-  const files: TestFileReport[] = [];
-  for (const input of inputs) {
-    const report = runOne(input, specs, specReports);
-    const rules = optionsOf(policy, input).rules;
-    if (Object.keys(rules).length > 0) report.issues = applyRuleSettings(report.issues, rules);
-    if (report.specPath !== undefined) {
-      const spec = specs.get(report.specPath);
-      if (spec !== undefined && !("error" in spec)) report.specValue = spec.value;
-    }
-    files.push(report);
+  if (values.watch === true) {
+    if (wantCoverage) throw new UsageError("--watch runs the test files that change: coverage is of a whole run, not with --watch", "test");
+    if (format !== "stylish" && format !== "jsonl") throw new UsageError(`--watch prints lines, or JSON lines with -f jsonl: not ${format}`, "test");
+    const { watchTests } = await import("./watch.js");
+    return watchTests({ paths: positionals.length > 0 ? positionals : (configuredPaths(policy) ?? ["."]), inputs, policy, jsonl: format === "jsonl", config: values.config, noConfig: values["no-config"] === true, positionals });
   }
+  if (format === "jsonl") throw new UsageError("-f jsonl is the output of --watch: use -f json for one run", "test");
+  const { files, specs: specReports } = runFiles(inputs, policy);
   const result: TestRun = { files, specs: specReports, noFiles: inputs.length === 0 ? (positionals.length === 0 ? "." : positionals.join(" ")) : undefined };
   if (wantCoverage) {
     result.coverage = coverage(files);
