@@ -12750,43 +12750,44 @@ function safeDecode(s) {
 function findSecrets(doc) {
   const out = [];
   const values = [doc];
-  const parents = [""];
-  const tokens2 = [void 0];
+  const places = [void 0];
   const keys = [void 0];
   while (values.length > 0) {
     const value = values.pop();
-    const parent = parents.pop();
-    const token = tokens2.pop();
+    const place2 = places.pop();
     const key = keys.pop();
     if (typeof value === "string") {
       if (value.length < 8) continue;
       const hits = secretsIn(value, "", key);
       if (hits.length === 0) continue;
-      const pointer = token === void 0 ? parent : `${parent}/${token}`;
+      const pointer = pointerOf(place2);
       for (const hit of hits) out.push({ ...hit, pointer });
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) {
+        const v = value[i];
+        if (typeof v === "string" ? v.length < 8 : v === null || typeof v !== "object") continue;
+        values.push(v);
+        places.push({ up: place2, token: i });
+        keys.push(key);
+      }
     } else if (value !== null && typeof value === "object") {
-      const pointer = token === void 0 ? parent : `${parent}/${token}`;
-      if (Array.isArray(value)) {
-        for (let i = value.length - 1; i >= 0; i--) {
-          values.push(value[i]);
-          parents.push(pointer);
-          tokens2.push(String(i));
-          keys.push(key);
-        }
-      } else {
-        const names2 = Object.keys(value);
-        for (let i = names2.length - 1; i >= 0; i--) {
-          const v = value[names2[i]];
-          if (typeof v === "string" ? v.length < 8 : v === null || typeof v !== "object") continue;
-          values.push(v);
-          parents.push(pointer);
-          tokens2.push(escapeToken(names2[i]));
-          keys.push(names2[i]);
-        }
+      const names2 = Object.keys(value);
+      for (let i = names2.length - 1; i >= 0; i--) {
+        const name2 = names2[i];
+        const v = value[name2];
+        if (typeof v === "string" ? v.length < 8 : v === null || typeof v !== "object") continue;
+        values.push(v);
+        places.push({ up: place2, token: name2 });
+        keys.push(name2);
       }
     }
   }
   return out;
+}
+function pointerOf(place2) {
+  let pointer = "";
+  for (let p = place2; p !== void 0; p = p.up) pointer = `/${typeof p.token === "number" ? p.token : escapeToken(p.token)}${pointer}`;
+  return pointer;
 }
 function redactText(s, secrets) {
   let out = s;

@@ -207,45 +207,55 @@ function safeDecode(s: string): string {
  */
 export function findSecrets(doc: unknown): SecretHit[] {
   const out: SecretHit[] = [];
-  // Pointers are built for containers and for the strings that hold a credential, not for every string.
+  // The pending values, each with its place: the chain of keys and indexes up to the root, turned
+  // into a pointer only for a string that holds a credential (most strings hold none).
   const values: unknown[] = [doc];
-  const parents: string[] = [""];
-  const tokens: (string | undefined)[] = [undefined];
+  const places: (Place | undefined)[] = [undefined];
   const keys: (string | undefined)[] = [undefined];
   while (values.length > 0) {
     const value = values.pop();
-    const parent = parents.pop()!;
-    const token = tokens.pop();
+    const place = places.pop();
     const key = keys.pop();
     if (typeof value === "string") {
       if (value.length < 8) continue;
       const hits = secretsIn(value, "", key);
       if (hits.length === 0) continue;
-      const pointer = token === undefined ? parent : `${parent}/${token}`;
+      const pointer = pointerOf(place);
       for (const hit of hits) out.push({ ...hit, pointer });
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) {
+        const v: unknown = value[i];
+        if (typeof v === "string" ? v.length < 8 : v === null || typeof v !== "object") continue;
+        values.push(v);
+        places.push({ up: place, token: i });
+        keys.push(key);
+      }
     } else if (value !== null && typeof value === "object") {
-      const pointer = token === undefined ? parent : `${parent}/${token}`;
-      if (Array.isArray(value)) {
-        for (let i = value.length - 1; i >= 0; i--) {
-          values.push(value[i]);
-          parents.push(pointer);
-          tokens.push(String(i));
-          keys.push(key);
-        }
-      } else {
-        const names = Object.keys(value);
-        for (let i = names.length - 1; i >= 0; i--) {
-          const v = (value as Record<string, unknown>)[names[i]!];
-          if (typeof v === "string" ? v.length < 8 : v === null || typeof v !== "object") continue;
-          values.push(v);
-          parents.push(pointer);
-          tokens.push(escapeToken(names[i]!));
-          keys.push(names[i]);
-        }
+      // Pushed last to first, so they pop in the document's order.
+      const names = Object.keys(value);
+      for (let i = names.length - 1; i >= 0; i--) {
+        const name = names[i]!;
+        const v = (value as Record<string, unknown>)[name];
+        if (typeof v === "string" ? v.length < 8 : v === null || typeof v !== "object") continue;
+        values.push(v);
+        places.push({ up: place, token: name });
+        keys.push(name);
       }
     }
   }
   return out;
+}
+
+/** A value's place in the document: its key or index, and its container's place (undefined: the root). */
+interface Place {
+  up: Place | undefined;
+  token: string | number;
+}
+
+function pointerOf(place: Place | undefined): string {
+  let pointer = "";
+  for (let p = place; p !== undefined; p = p.up) pointer = `/${typeof p.token === "number" ? p.token : escapeToken(p.token)}${pointer}`;
+  return pointer;
 }
 
 /**
