@@ -19007,6 +19007,14 @@ function stopped() {
     process.once("SIGTERM", done2);
   });
 }
+function stamp(abs) {
+  try {
+    const st = (0, import_node_fs6.statSync)(abs);
+    return `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+  } catch {
+    return "gone";
+  }
+}
 var import_node_path14, import_node_fs6, GLOB_CHARS3, posix, hidden, clock;
 var init_watch = __esm({
   "src/cli/watch.ts"() {
@@ -19168,19 +19176,11 @@ async function watchCheck(s) {
     return paths;
   };
   const seen = /* @__PURE__ */ new Map();
-  const stamp2 = (abs) => {
-    try {
-      const st = (0, import_node_fs7.statSync)(abs);
-      return `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
-    } catch {
-      return "gone";
-    }
-  };
   let queue = Promise.resolve();
   const changed = (all) => {
     queue = queue.then(async () => {
       const files = all.filter((f2) => {
-        const now = stamp2(f2);
+        const now = stamp(f2);
         if (seen.get(f2) === now) return false;
         seen.set(f2, now);
         return true;
@@ -22003,17 +22003,9 @@ async function watchTests(s) {
   if (s.config !== void 0) configPaths.add((0, import_node_path20.resolve)(s.config));
   else if (!s.noConfig) configPaths.add((0, import_node_path20.join)(process.cwd(), CONFIG_FILE));
   const seen = /* @__PURE__ */ new Map();
-  const stamp2 = (abs) => {
-    try {
-      const st = (0, import_node_fs10.statSync)(abs);
-      return `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
-    } catch {
-      return "gone";
-    }
-  };
   const changed = (all) => {
     const files = all.filter((f2) => {
-      const now = stamp2(f2);
+      const now = stamp(f2);
       if (seen.get(f2) === now) return false;
       seen.set(f2, now);
       return true;
@@ -23500,7 +23492,7 @@ var init_rename = __esm({
 });
 
 // src/lsp/config.ts
-function stamp(dir) {
+function stamp2(dir) {
   let out = "";
   for (let at2 = dir; ; ) {
     let mtime = -1;
@@ -23555,7 +23547,7 @@ function documentSettings(choice) {
     if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
     const path = (0, import_node_url4.fileURLToPath)(uri);
     const dir = (0, import_node_path24.dirname)(path);
-    const now = choice.config === void 0 ? stamp(dir) : "";
+    const now = choice.config === void 0 ? stamp2(dir) : "";
     let known2 = byDir.get(dir);
     if (!known2 || known2.stamp !== now) {
       try {
@@ -23765,9 +23757,7 @@ function lines2(text) {
     from = nl + 1;
   }
 }
-function diffLines(before2, after) {
-  const a = lines2(before2);
-  const b = lines2(after);
+function equalPairs(a, b) {
   let pre = 0;
   while (pre < a.length && pre < b.length && a[pre].text === b[pre].text) pre++;
   let suf = 0;
@@ -23776,6 +23766,12 @@ function diffLines(before2, after) {
   for (let i = 0; i < pre; i++) pairs.push([i, i]);
   for (const p of matchTokens(a, b, pre, a.length - suf, pre, b.length - suf)) pairs.push(p);
   for (let i = suf; i > 0; i--) pairs.push([a.length - i, b.length - i]);
+  return pairs;
+}
+function diffLines(before2, after) {
+  const a = lines2(before2);
+  const b = lines2(after);
+  const pairs = equalPairs(a, b);
   const edits = [];
   let atA = 0;
   let atB = 0;
@@ -23794,15 +23790,7 @@ function diffLines(before2, after) {
 function diffTokens(before2, after) {
   const a = tokens(before2);
   const b = tokens(after);
-  let pre = 0;
-  while (pre < a.length && pre < b.length && a[pre].text === b[pre].text) pre++;
-  let suf = 0;
-  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf].text === b[b.length - 1 - suf].text) suf++;
-  const middle = matchTokens(a, b, pre, a.length - suf, pre, b.length - suf);
-  const pairs = [];
-  for (let i = 0; i < pre; i++) pairs.push([i, i]);
-  for (const p of middle) pairs.push(p);
-  for (let i = suf; i > 0; i--) pairs.push([a.length - i, b.length - i]);
+  const pairs = equalPairs(a, b);
   const edits = [];
   let atA = 0;
   let atB = 0;
@@ -26643,11 +26631,11 @@ function serve4(linkCheck) {
         const options = optionsOf(policy, input2);
         if (options.ignored) continue;
         seen.add(path);
-        const stamp2 = stampOf(path, options);
+        const stamp3 = stampOf(path, options);
         const known2 = kept2.get(path);
-        if (stamp2 !== void 0 && known2?.stamp === stamp2) {
+        if (stamp3 !== void 0 && known2?.stamp === stamp3) {
           if (!await take(path, known2.report)) return false;
-        } else todo.push({ input: { ...input2, name: path }, options, stamp: stamp2 });
+        } else todo.push({ input: { ...input2, name: path }, options, stamp: stamp3 });
       }
       const checked2 = async (job, report2) => {
         if (job.stamp !== void 0) kept2.set(job.input.name, { stamp: job.stamp, report: report2 });

@@ -138,3 +138,17 @@ export function stopped(): Promise<void> {
 
 /** The time of day, as each pass's line starts: 14:03:07. */
 export const clock = (): string => new Date().toTimeString().slice(0, 8);
+
+/**
+ * What a file is now, as a watch compares it with what it was when last taken (its inode, size and
+ * times): an event that changed nothing (a raw event beside chokidar's own, a file only read) is no
+ * change. "gone" for a file that is not there.
+ */
+export function stamp(abs: string): string {
+  try {
+    const st = statSync(abs);
+    return `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+  } catch {
+    return "gone";
+  }
+}

@@ -214,12 +214,8 @@ function lines(text: string): Token[] {
   }
 }
 
-// The same edits' kind as diffTokens's: equal lines (anchored on lines found once in each text, as
-// tokens are) are left alone, and what lies between two equal lines is compared token by token. A
-// JSON string never spans lines, so the tokens read from a line's end are those of the whole text.
-function diffLines(before: string, after: string): TextEdit[] {
-  const a = lines(before);
-  const b = lines(after);
+/** The items (lines or tokens) two texts keep, as pairs of indexes: the common head, matchTokens's pairs between, the common tail. */
+function equalPairs(a: readonly Token[], b: readonly Token[]): [number, number][] {
   let pre = 0;
   while (pre < a.length && pre < b.length && a[pre]!.text === b[pre]!.text) pre++;
   let suf = 0;
@@ -228,6 +224,16 @@ function diffLines(before: string, after: string): TextEdit[] {
   for (let i = 0; i < pre; i++) pairs.push([i, i]);
   for (const p of matchTokens(a, b, pre, a.length - suf, pre, b.length - suf)) pairs.push(p);
   for (let i = suf; i > 0; i--) pairs.push([a.length - i, b.length - i]);
+  return pairs;
+}
+
+// The same edits' kind as diffTokens's: equal lines (anchored on lines found once in each text, as
+// tokens are) are left alone, and what lies between two equal lines is compared token by token. A
+// JSON string never spans lines, so the tokens read from a line's end are those of the whole text.
+function diffLines(before: string, after: string): TextEdit[] {
+  const a = lines(before);
+  const b = lines(after);
+  const pairs = equalPairs(a, b);
   const edits: TextEdit[] = [];
   let atA = 0;
   let atB = 0;
@@ -247,15 +253,7 @@ function diffLines(before: string, after: string): TextEdit[] {
 function diffTokens(before: string, after: string): TextEdit[] {
   const a = tokens(before);
   const b = tokens(after);
-  let pre = 0;
-  while (pre < a.length && pre < b.length && a[pre]!.text === b[pre]!.text) pre++;
-  let suf = 0;
-  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf]!.text === b[b.length - 1 - suf]!.text) suf++;
-  const middle = matchTokens(a, b, pre, a.length - suf, pre, b.length - suf);
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < pre; i++) pairs.push([i, i]);
-  for (const p of middle) pairs.push(p);
-  for (let i = suf; i > 0; i--) pairs.push([a.length - i, b.length - i]);
+  const pairs = equalPairs(a, b);
   const edits: TextEdit[] = [];
   let atA = 0;
   let atB = 0;

@@ -4,7 +4,7 @@
 // the screen: a finding a line (`file:line:column  severity  message [code]`), a file whose
 // findings are gone as `file  clean`, then a line that sums the pass up; or, with -f jsonl, a JSON
 // object a line for tools (`{"event":"file",…}` as the json format's entries, then `{"event":"pass",…}`).
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { CONFIG_FILE } from "../../config.js";
 import { ConfigError } from "../../../config/error.js";
@@ -16,7 +16,7 @@ import type { SpecCache } from "../../../workspace/test-spec.js";
 import { commandPolicy, optionsOf, withoutIgnored } from "../../policy.js";
 import { json as jsonReport } from "../../report/report.js";
 import { printable } from "../../report/frame.js";
-import { clock, stopped, watchPaths, watchRoots } from "../../watch.js";
+import { clock, stamp, stopped, watchPaths, watchRoots } from "../../watch.js";
 import { EXIT } from "../../usage.js";
 import { checkInput } from "./input.js";
 import { namedAsTestFile } from "../../../check/check.js";
@@ -140,14 +140,6 @@ export async function watchCheck(s: WatchSettings): Promise<number> {
   // What each file was when it was last taken (its stat): an event that changed nothing (a raw event
   // beside chokidar's own, a file only read) is no change.
   const seen = new Map<string, string>();
-  const stamp = (abs: string): string => {
-    try {
-      const st = statSync(abs);
-      return `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
-    } catch {
-      return "gone";
-    }
-  };
   let queue = Promise.resolve();
   const changed = (all: string[]): void => {
     queue = queue.then(async () => {

@@ -1,4 +1,5 @@
 // Printing the results of agentspec test: stylish, json, github and JUnit XML. Formatters only print.
+import type { TestFileRun } from "../../../workspace/test-run.js";
 import type { Issue, Position } from "../../../core/issue.js";
 import { LineIndex } from "../../../core/line-index.js";
 import { locatePointers, spanOf } from "../../../core/locate.js";
@@ -10,18 +11,8 @@ import { paint, type Paint } from "../../report/color.js";
 import { printable } from "../../report/frame.js";
 import { github as githubIssues, json as jsonIssues, stylish as stylishIssues, type FileReport } from "../../report/report.js";
 
-/** One test file: its issues (schema, spec checks), and its cases when it could run. */
-export interface TestFileReport {
-  name: string;
-  text?: string;
-  issues: Issue[];
-  cases: CaseOutcome[];
-  /** The spec as the command names it (relative to the working directory). */
-  specName?: string;
-  specPath?: string;
-  specText?: string;
-  specValue?: unknown;
-}
+/** One test file: its issues (schema, spec checks), and its cases when it could run (as the language server's lenses run it). */
+export type TestFileReport = TestFileRun;
 
 /** The coverage of one spec, with its text to place what no case reached. */
 export interface SpecCoverage {

@@ -3,7 +3,7 @@
 // the stylish report of the files it ran (no screen clearing) and a line that sums it up; with
 // -f jsonl, the json format's entry of each file (`{"event":"test-file",…}`), then
 // `{"event":"pass",…}` with the pass's summary.
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { ConfigError } from "../../../config/error.js";
 import type { Policy } from "../../../config/index.js";
@@ -11,7 +11,7 @@ import { TEST_FILE_SUFFIX } from "../../../workflow/test-file.js";
 import type { Input, Missing } from "../../../workspace/files.js";
 import { CONFIG_FILE } from "../../config.js";
 import { commandPolicy } from "../../policy.js";
-import { clock, stopped, watchPaths, watchRoots } from "../../watch.js";
+import { clock, stamp, stopped, watchPaths, watchRoots } from "../../watch.js";
 import { EXIT } from "../../usage.js";
 import { runFiles } from "./run-files.js";
 import { TEST_FORMATS, type TestFileReport, type TestRun } from "./report.js";
@@ -70,14 +70,6 @@ export async function watchTests(s: TestWatchSettings): Promise<number> {
   if (s.config !== undefined) configPaths.add(resolve(s.config));
   else if (!s.noConfig) configPaths.add(join(process.cwd(), CONFIG_FILE));
   const seen = new Map<string, string>();
-  const stamp = (abs: string): string => {
-    try {
-      const st = statSync(abs);
-      return `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
-    } catch {
-      return "gone";
-    }
-  };
   const changed = (all: string[]): void => {
     const files = all.filter((f) => {
       const now = stamp(f);
