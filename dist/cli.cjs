@@ -23768,42 +23768,34 @@ function equalPairs(a, b) {
   for (let i = suf; i > 0; i--) pairs.push([a.length - i, b.length - i]);
   return pairs;
 }
-function diffLines(before2, after) {
-  const a = lines2(before2);
-  const b = lines2(after);
-  const pairs = equalPairs(a, b);
-  const edits = [];
+function eachGap(a, b, endA, endB, gap) {
   let atA = 0;
   let atB = 0;
-  const gap = (toA, toB) => {
-    if (toA === atA && toB === atB) return;
-    for (const e of diffTokens(before2.slice(atA, toA), after.slice(atB, toB))) edits.push({ from: e.from + atA, to: e.to + atA, insert: e.insert });
-  };
-  for (const [i, j] of pairs) {
-    gap(a[i].from, b[j].from);
+  for (const [i, j] of equalPairs(a, b)) {
+    gap(atA, a[i].from, atB, b[j].from);
     atA = a[i].to;
     atB = b[j].to;
   }
-  gap(before2.length, after.length);
+  gap(atA, endA, atB, endB);
+}
+function diffLines(before2, after) {
+  const a = lines2(before2);
+  const b = lines2(after);
+  const edits = [];
+  eachGap(a, b, before2.length, after.length, (atA, toA, atB, toB) => {
+    if (toA === atA && toB === atB) return;
+    for (const e of diffTokens(before2.slice(atA, toA), after.slice(atB, toB))) edits.push({ from: e.from + atA, to: e.to + atA, insert: e.insert });
+  });
   return edits;
 }
 function diffTokens(before2, after) {
   const a = tokens(before2);
   const b = tokens(after);
-  const pairs = equalPairs(a, b);
   const edits = [];
-  let atA = 0;
-  let atB = 0;
-  const gap = (toA, toB) => {
+  eachGap(a, b, before2.length, after.length, (atA, toA, atB, toB) => {
     const e = trimmed(before2, atA, toA, after.slice(atB, toB));
     if (e) edits.push(e);
-  };
-  for (const [i, j] of pairs) {
-    gap(a[i].from, b[j].from);
-    atA = a[i].to;
-    atB = b[j].to;
-  }
-  gap(before2.length, after.length);
+  });
   return edits;
 }
 var isSpace6, isPunct, MAX_WORK, isHigh, isLow, LINES_FROM;
@@ -25805,38 +25797,27 @@ async function serve(options) {
   });
   const pending = /* @__PURE__ */ new Map();
   let roots2 = [];
+  const threadOf = (threads2, uri, role2) => {
+    let worker = threads2.get(uri);
+    if (!worker) {
+      const here = () => {
+        const doc = documents.get(uri);
+        return doc instanceof KeptDocument ? void 0 : doc;
+      };
+      threads2.set(uri, worker = new DocumentWorker(here, { ...setup, ...role2 }));
+    }
+    return worker;
+  };
+  const endThread = (threads2, uri) => {
+    threads2.get(uri)?.close();
+    threads2.delete(uri);
+  };
   const jobs = /* @__PURE__ */ new Map();
-  const jobsOf = (uri) => {
-    let worker = jobs.get(uri);
-    if (!worker) {
-      const here = () => {
-        const doc = documents.get(uri);
-        return doc instanceof KeptDocument ? void 0 : doc;
-      };
-      jobs.set(uri, worker = new DocumentWorker(here, { ...setup, role: LSP_ROLES.compute }));
-    }
-    return worker;
-  };
-  function endJobs(uri) {
-    jobs.get(uri)?.close();
-    jobs.delete(uri);
-  }
+  const jobsOf = (uri) => threadOf(jobs, uri, { role: LSP_ROLES.compute });
+  const endJobs = (uri) => endThread(jobs, uri);
   const checks = /* @__PURE__ */ new Map();
-  const startChecks = (uri) => {
-    let worker = checks.get(uri);
-    if (!worker) {
-      const here = () => {
-        const doc = documents.get(uri);
-        return doc instanceof KeptDocument ? void 0 : doc;
-      };
-      checks.set(uri, worker = new DocumentWorker(here, { ...setup, role: LSP_ROLES.compute, normalPriority: true }));
-    }
-    return worker;
-  };
-  function endChecks(uri) {
-    checks.get(uri)?.close();
-    checks.delete(uri);
-  }
+  const startChecks = (uri) => threadOf(checks, uri, { role: LSP_ROLES.compute, normalPriority: true });
+  const endChecks = (uri) => endThread(checks, uri);
   const isLong = (method, params) => LONG_REQUESTS.has(method) || method === "textDocument/codeAction" && params.context?.only !== void 0;
   const answer2 = (method, uri, params, token) => {
     const stop = cancelled(token);

@@ -227,45 +227,42 @@ function equalPairs(a: readonly Token[], b: readonly Token[]): [number, number][
   return pairs;
 }
 
+/**
+ * Call `gap` with each stretch of the two texts between the items they keep (equalPairs), in order:
+ * `[atA, toA)` of the text before and `[atB, toB)` of the text after; the last ends at the texts' ends.
+ */
+function eachGap(a: readonly Token[], b: readonly Token[], endA: number, endB: number, gap: (atA: number, toA: number, atB: number, toB: number) => void): void {
+  let atA = 0;
+  let atB = 0;
+  for (const [i, j] of equalPairs(a, b)) {
+    gap(atA, a[i]!.from, atB, b[j]!.from);
+    atA = a[i]!.to;
+    atB = b[j]!.to;
+  }
+  gap(atA, endA, atB, endB);
+}
+
 // The same edits' kind as diffTokens's: equal lines (anchored on lines found once in each text, as
 // tokens are) are left alone, and what lies between two equal lines is compared token by token. A
 // JSON string never spans lines, so the tokens read from a line's end are those of the whole text.
 function diffLines(before: string, after: string): TextEdit[] {
   const a = lines(before);
   const b = lines(after);
-  const pairs = equalPairs(a, b);
   const edits: TextEdit[] = [];
-  let atA = 0;
-  let atB = 0;
-  const gap = (toA: number, toB: number): void => {
+  eachGap(a, b, before.length, after.length, (atA, toA, atB, toB) => {
     if (toA === atA && toB === atB) return;
     for (const e of diffTokens(before.slice(atA, toA), after.slice(atB, toB))) edits.push({ from: e.from + atA, to: e.to + atA, insert: e.insert });
-  };
-  for (const [i, j] of pairs) {
-    gap(a[i]!.from, b[j]!.from);
-    atA = a[i]!.to;
-    atB = b[j]!.to;
-  }
-  gap(before.length, after.length);
+  });
   return edits;
 }
 
 function diffTokens(before: string, after: string): TextEdit[] {
   const a = tokens(before);
   const b = tokens(after);
-  const pairs = equalPairs(a, b);
   const edits: TextEdit[] = [];
-  let atA = 0;
-  let atB = 0;
-  const gap = (toA: number, toB: number): void => {
+  eachGap(a, b, before.length, after.length, (atA, toA, atB, toB) => {
     const e = trimmed(before, atA, toA, after.slice(atB, toB));
     if (e) edits.push(e);
-  };
-  for (const [i, j] of pairs) {
-    gap(a[i]!.from, b[j]!.from);
-    atA = a[i]!.to;
-    atB = b[j]!.to;
-  }
-  gap(before.length, after.length);
+  });
   return edits;
 }

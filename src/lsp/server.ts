@@ -282,25 +282,30 @@ export async function serve(options: ServerOptions): Promise<number> {
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
   let roots: string[] = [];
 
-  // The long requests on a document kept here but of more than JOB_SIZE characters run in a
-  // compute thread of the document's own (a copy of the text, kept up to date), so that a
-  // cancellation stops them while they run; the document's checks and short requests stay here.
-  const jobs = new Map<string, DocumentWorker>();
-  const jobsOf = (uri: string): DocumentWorker => {
-    let worker = jobs.get(uri);
+  // A thread of a document kept here (its compute or its check thread), started on first use with a
+  // copy of the text as this thread holds it; closed when the document closes or is handed to a keeper.
+  const threadOf = (threads: Map<string, DocumentWorker>, uri: string, role: Pick<WorkerSetup, "role" | "normalPriority">): DocumentWorker => {
+    let worker = threads.get(uri);
     if (!worker) {
       const here = (): TextDocument | undefined => {
         const doc = documents.get(uri);
         return doc instanceof KeptDocument ? undefined : doc;
       };
-      jobs.set(uri, (worker = new DocumentWorker(here, { ...setup, role: LSP_ROLES.compute })));
+      threads.set(uri, (worker = new DocumentWorker(here, { ...setup, ...role })));
     }
     return worker;
   };
-  function endJobs(uri: string): void {
-    jobs.get(uri)?.close();
-    jobs.delete(uri);
-  }
+  const endThread = (threads: Map<string, DocumentWorker>, uri: string): void => {
+    threads.get(uri)?.close();
+    threads.delete(uri);
+  };
+
+  // The long requests on a document kept here but of more than JOB_SIZE characters run in a
+  // compute thread of the document's own (a copy of the text, kept up to date), so that a
+  // cancellation stops them while they run; the document's checks and short requests stay here.
+  const jobs = new Map<string, DocumentWorker>();
+  const jobsOf = (uri: string): DocumentWorker => threadOf(jobs, uri, { role: LSP_ROLES.compute });
+  const endJobs = (uri: string): void => endThread(jobs, uri);
 
   // The checks of a document kept here but of more than JOB_SIZE characters run in a thread of the
   // document's own (a copy of the text, kept up to date, and a checker that checks again only what
@@ -308,21 +313,8 @@ export async function serve(options: ServerOptions): Promise<number> {
   // answered here from the changed text without waiting for the check. It runs at the process's
   // priority: its diagnostics are what the editor waits for.
   const checks = new Map<string, DocumentWorker>();
-  const startChecks = (uri: string): DocumentWorker => {
-    let worker = checks.get(uri);
-    if (!worker) {
-      const here = (): TextDocument | undefined => {
-        const doc = documents.get(uri);
-        return doc instanceof KeptDocument ? undefined : doc;
-      };
-      checks.set(uri, (worker = new DocumentWorker(here, { ...setup, role: LSP_ROLES.compute, normalPriority: true })));
-    }
-    return worker;
-  };
-  function endChecks(uri: string): void {
-    checks.get(uri)?.close();
-    checks.delete(uri);
-  }
+  const startChecks = (uri: string): DocumentWorker => threadOf(checks, uri, { role: LSP_ROLES.compute, normalPriority: true });
+  const endChecks = (uri: string): void => endThread(checks, uri);
   const isLong = (method: string, params: unknown): boolean =>
     LONG_REQUESTS.has(method) || (method === "textDocument/codeAction" && (params as { context?: { only?: unknown } }).context?.only !== undefined);
 
