@@ -37,7 +37,7 @@ if (a !== b) throw new Error(`the runs disagree beyond the credentials: ${a} vs 
 const found = texts.reduce((n, t) => n + checkText(t).issues.filter((i) => i.code === "secret/known-format").length, 0);
 if (found !== Math.ceil(count / 10)) throw new Error(`expected ${Math.ceil(count / 10)} planted credentials found, got ${found}`);
 
-const ms = interleave({ "checkText, secrets: false": without, "checkText (credential search)": withSearch }, { rounds: 11, warmup: 2 });
+const ms = interleave({ "checkText, secrets: false": without, "checkText (credential search)": withSearch }, { rounds: 21, warmup: 3 });
 console.log(`${count} spec texts, median ms per pass over all of them${QUICK ? " (quick mode: not a measure)" : ""}\n`);
 table(["run", "median ms"], Object.entries(ms).map(([k, v]) => [k, v.toFixed(1)]));
 const ratio = ms["checkText (credential search)"] / ms["checkText, secrets: false"];

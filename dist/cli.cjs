@@ -12637,6 +12637,19 @@ var init_secret_formats = __esm({
 });
 
 // src/core/secrets.ts
+function blankTemplates(s, fill) {
+  let from = s.indexOf("{{");
+  if (from === -1) return s;
+  let out = "";
+  let kept2 = 0;
+  for (; from !== -1; from = s.indexOf("{{", from)) {
+    const close = s.indexOf("}}", from + 2);
+    if (close === -1) break;
+    out += s.slice(kept2, from) + fill.repeat(close + 2 - from);
+    kept2 = from = close + 2;
+  }
+  return kept2 === 0 ? s : out + s.slice(kept2);
+}
 function isPlaceholder(s) {
   if (PLACEHOLDER.test(s)) return true;
   const counts3 = /* @__PURE__ */ new Map();
@@ -12688,7 +12701,18 @@ function knownFormats(s, plain2 = withoutTemplates(s)) {
   }
   return out.sort((a, b) => a.at - b.at);
 }
-function secretsIn(s, pointer, key) {
+function mayHoldSecret(s, key) {
+  return key !== void 0 && credentialName(key) || s.length >= 16 && hints().test(s) || s.includes("://") && (s.includes("@") || s.includes("?"));
+}
+function credentialName(name2) {
+  let known2 = namesSeen.get(name2);
+  if (known2 === void 0) {
+    known2 = isCredentialName(name2);
+    if (namesSeen.size < 1024) namesSeen.set(name2, known2);
+  }
+  return known2;
+}
+function searchString(s, pointer, key) {
   const plain2 = withoutTemplates(s);
   const hits = knownFormats(s, plain2).map(({ format, at: at2, length }) => ({ kind: "known-format", pointer, label: format.label, at: at2, length, name: format.secret, secret: s.slice(at2, at2 + length) }));
   if (hits.length === 0 && (key === void 0 || !isCredentialName(key)) && !plain2.includes("://")) return hits;
@@ -12726,7 +12750,7 @@ function secretsIn(s, pointer, key) {
       }
     }
   } else if (key !== void 0 && isCredentialName(key)) {
-    const marked = s.includes("{{") ? s.replace(/\{\{[\s\S]*?\}\}/g, (m) => "\0".repeat(m.length)) : s;
+    const marked = blankTemplates(s, "\0");
     const scheme = AUTHORIZATION.test(key) ? SCHEME.exec(marked)?.[0].length ?? 0 : 0;
     const rest = marked.slice(scheme);
     if (!/\s/.test(rest.trim())) {
@@ -12749,40 +12773,57 @@ function safeDecode(s) {
 }
 function findSecrets(doc) {
   const out = [];
+  if (typeof doc === "string") searchValue(doc, void 0, void 0, out);
+  else if (doc !== null && typeof doc === "object") searchContainer(doc, void 0, void 0, out, 0);
+  return out;
+}
+function searchValue(s, place2, key, out) {
+  if (s.length < 8 || !mayHoldSecret(s, key)) return;
+  const hits = searchString(s, "", key);
+  if (hits.length === 0) return;
+  const pointer = pointerOf(place2);
+  for (const hit of hits) out.push({ ...hit, pointer });
+}
+function searchContainer(value, place2, key, out, depth) {
+  if (depth > RECURSION) return searchDeep(value, place2, key, out);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      if (typeof v === "string") {
+        if (v.length >= 8 && mayHoldSecret(v, key)) searchValue(v, { up: place2, token: i }, key, out);
+      } else if (v !== null && typeof v === "object") searchContainer(v, { up: place2, token: i }, key, out, depth + 1);
+    }
+    return;
+  }
+  for (const name2 of Object.keys(value)) {
+    const v = value[name2];
+    if (typeof v === "string") {
+      if (v.length >= 8 && mayHoldSecret(v, name2)) searchValue(v, { up: place2, token: name2 }, name2, out);
+    } else if (v !== null && typeof v === "object") searchContainer(v, { up: place2, token: name2 }, name2, out, depth + 1);
+  }
+}
+function searchDeep(doc, root2, rootKey, out) {
   const values = [doc];
-  const places = [void 0];
-  const keys = [void 0];
+  const places = [root2];
+  const keys = [rootKey];
   while (values.length > 0) {
     const value = values.pop();
     const place2 = places.pop();
     const key = keys.pop();
     if (typeof value === "string") {
-      if (value.length < 8) continue;
-      const hits = secretsIn(value, "", key);
-      if (hits.length === 0) continue;
-      const pointer = pointerOf(place2);
-      for (const hit of hits) out.push({ ...hit, pointer });
-    } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) {
-        const v = value[i];
-        if (typeof v === "string" ? v.length < 8 : v === null || typeof v !== "object") continue;
-        values.push(v);
-        places.push({ up: place2, token: i });
-        keys.push(key);
-      }
-    } else if (value !== null && typeof value === "object") {
-      const names2 = Object.keys(value);
-      for (let i = names2.length - 1; i >= 0; i--) {
-        const name2 = names2[i];
-        const v = value[name2];
-        if (typeof v === "string" ? v.length < 8 : v === null || typeof v !== "object") continue;
-        values.push(v);
-        places.push({ up: place2, token: name2 });
-        keys.push(name2);
-      }
+      searchValue(value, place2, key, out);
+      continue;
+    }
+    const names2 = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
+    for (let i = names2.length - 1; i >= 0; i--) {
+      const token = names2[i];
+      const v = value[token];
+      if (typeof v !== "string" && (v === null || typeof v !== "object")) continue;
+      values.push(v);
+      places.push({ up: place2, token });
+      keys.push(typeof token === "number" ? key : token);
     }
   }
-  return out;
 }
 function pointerOf(place2) {
   let pointer = "";
@@ -12818,7 +12859,7 @@ function redactValue(value, secrets) {
   }
   return value;
 }
-var SHOWN_PREFIX, redacted, hintPattern, hints, mayHoldSecrets, withoutTemplates, PLACEHOLDER, PLACEHOLDER_WORD, letterClasses, classes, AUTHORIZATION, PASSWORD, SCHEME;
+var SHOWN_PREFIX, redacted, hintPattern, hints, mayHoldSecrets, withoutTemplates, PLACEHOLDER, PLACEHOLDER_WORD, letterClasses, classes, AUTHORIZATION, PASSWORD, SCHEME, namesSeen, RECURSION;
 var init_secrets2 = __esm({
   "src/core/secrets.ts"() {
     "use strict";
@@ -12830,7 +12871,7 @@ var init_secrets2 = __esm({
     redacted = (secret) => `${secret.slice(0, Math.min(SHOWN_PREFIX, secret.length >> 1))}\u2026(${secret.length} characters)`;
     hints = () => hintPattern ??= new RegExp(secretFormats().flatMap((s) => s.hints).map((h) => h.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("|"));
     mayHoldSecrets = (text) => hints().test(text) || /key|token|secret|pass|pwd|auth|sig|credential|@|\\/i.test(text);
-    withoutTemplates = (s) => s.includes("{{") ? s.replace(/\{\{[\s\S]*?\}\}/g, (m) => " ".repeat(m.length)) : s;
+    withoutTemplates = (s) => blankTemplates(s, " ");
     PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|<|>|\$\{|%s|example|sample|placeholder|your[-_ ]?|changeme|change[-_]me|dummy|redacted|replace|insert|fake|test[-_]?key|secret[-_]?here|token[-_]?here|0{8,}|1234567/i;
     PLACEHOLDER_WORD = /^(?:pass(?:word)?|pwd|secret|token|user(?:name)?|key|api[-_]?key|credentials?)$/i;
     letterClasses = (s) => Number(/[a-z]/.test(s)) + Number(/[A-Z]/.test(s)) + Number(/[0-9]/.test(s));
@@ -12838,6 +12879,8 @@ var init_secrets2 = __esm({
     AUTHORIZATION = /^(?:proxy-)?authorization$/i;
     PASSWORD = /pass(?:word|wd|phrase)?$|^pwd$|[-_]pwd$/i;
     SCHEME = /^(?:Bearer|Basic|Token|ApiKey|Api-Key|Key|Bot|Digest|OAuth|SSWS|Splunk|GenieKey)\s+/i;
+    namesSeen = /* @__PURE__ */ new Map();
+    RECURSION = 256;
   }
 });
 
@@ -12847,7 +12890,8 @@ function documentSecrets(text, value) {
   if (hits.length === 0) return NONE;
   const places = locatePointers(text, new Set(hits.map((h) => h.pointer)));
   return {
-    findings: hits.map(finding),
+    // Placed here, where the text has been walked for them: locateFindings need not walk it again.
+    findings: hits.map((h) => ({ ...finding(h), span: spanOf(places, h.pointer) })),
     values: [...new Set(hits.map((h) => h.secret))],
     spans: hits.map((h) => spanIn(text, spanOf(places, h.pointer), h))
   };
@@ -12984,7 +13028,7 @@ function checkRead(text, opts = {}) {
   if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
   const value = parsed.value;
   const kind = kindOf(value, opts);
-  if (opts.secrets !== false && mayHoldSecrets(text)) secrets = documentSecrets(text, value);
+  if (opts.secrets !== false) secrets = documentSecrets(text, value);
   const found = [...invalid, ...parsed.findings, ...webhookRiskFindings(value, kind), ...policyFindings(value, kind, opts.policies)];
   if (kind === "test") found.push(...testFileSchemaFindings(value, true));
   else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));

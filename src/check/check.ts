@@ -118,8 +118,9 @@ export function checkRead(text: string, opts: ReadOptions = {}): CheckedDocument
   if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
   const value = parsed.value;
   const kind = kindOf(value, opts);
-  // A text that holds no hint of a credential holds none (test/secrets/may-hold.property.test.ts): not searched.
-  if (opts.secrets !== false && mayHoldSecrets(text)) secrets = documentSecrets(text, value);
+  // The value is at hand: its strings are searched one by one, each only when it could hold a
+  // credential (a whole-text mayHoldSecrets first would cost more than it saves: most specs hold a hint).
+  if (opts.secrets !== false) secrets = documentSecrets(text, value);
   const found: (Finding | TextFinding)[] = [...invalid, ...parsed.findings, ...webhookRiskFindings(value, kind), ...policyFindings(value, kind, opts.policies)];
   // parseJsonText bounded the nesting already: the validators need not walk the value again.
   if (kind === "test") found.push(...testFileSchemaFindings(value, true));

@@ -5,7 +5,7 @@ import type { CodeTable } from "../core/code.js";
 import { secretCodes } from "../core/codes/secrets.js";
 import { findingOf, type Finding, type Issue } from "../core/issue.js";
 import { locatePointers, spanOf } from "../core/locate.js";
-import { parseJsonText } from "../core/text.js";
+import { parseJsonText, type TextFinding } from "../core/text.js";
 import { findSecrets, mayHoldSecrets, redactText, redactValue, SHOWN_PREFIX, type SecretHit } from "../core/secrets.js";
 
 /** Where a text holds a literal credential: UTF-16 offsets, `to` exclusive. */
@@ -13,7 +13,7 @@ export type SecretSpan = [from: number, to: number];
 
 /** What the checker makes of a document's credentials. */
 export interface Secrets {
-  findings: Finding[];
+  findings: TextFinding[];
   /** The credentials themselves: what every issue given back is redacted of. */
   values: string[];
   /** Where each sits in the text. */
@@ -32,7 +32,8 @@ export function documentSecrets(text: string, value: unknown): Secrets {
   if (hits.length === 0) return NONE;
   const places = locatePointers(text, new Set(hits.map((h) => h.pointer)));
   return {
-    findings: hits.map(finding),
+    // Placed here, where the text has been walked for them: locateFindings need not walk it again.
+    findings: hits.map((h): TextFinding => ({ ...finding(h), span: spanOf(places, h.pointer) })),
     values: [...new Set(hits.map((h) => h.secret))],
     spans: hits.map((h) => spanIn(text, spanOf(places, h.pointer), h)),
   };

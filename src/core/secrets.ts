@@ -42,7 +42,22 @@ const hints = (): RegExp => (hintPattern ??= new RegExp(secretFormats().flatMap(
 export const mayHoldSecrets = (text: string): boolean => hints().test(text) || /key|token|secret|pass|pwd|auth|sig|credential|@|\\/i.test(text);
 
 /** `s` with each closed `{{ … }}` template blanked out (spaces, so positions hold). Templates are not literals. */
-export const withoutTemplates = (s: string): string => (s.includes("{{") ? s.replace(/\{\{[\s\S]*?\}\}/g, (m) => " ".repeat(m.length)) : s);
+export const withoutTemplates = (s: string): string => blankTemplates(s, " ");
+
+/** `s` with each closed `{{ … }}` template (up to the first `}}` after its `{{`) written over with `fill`. */
+function blankTemplates(s: string, fill: string): string {
+  let from = s.indexOf("{{");
+  if (from === -1) return s;
+  let out = "";
+  let kept = 0;
+  for (; from !== -1; from = s.indexOf("{{", from)) {
+    const close = s.indexOf("}}", from + 2);
+    if (close === -1) break;
+    out += s.slice(kept, from) + fill.repeat(close + 2 - from);
+    kept = from = close + 2;
+  }
+  return kept === 0 ? s : out + s.slice(kept);
+}
 
 // What documentation and placeholders write where a credential would go.
 const PLACEHOLDER = /x{4,}|\*{3,}|\.{3}|…|<|>|\$\{|%s|example|sample|placeholder|your[-_ ]?|changeme|change[-_]me|dummy|redacted|replace|insert|fake|test[-_]?key|secret[-_]?here|token[-_]?here|0{8,}|1234567/i;
@@ -134,6 +149,32 @@ export function knownFormats(s: string, plain = withoutTemplates(s)): { format: 
 
 /** The credentials of one string at `pointer`, held under the member `key` (the header, parameter or field name). */
 export function secretsIn(s: string, pointer: string, key: string | undefined): SecretHit[] {
+  return mayHoldSecret(s, key) ? searchString(s, pointer, key) : [];
+}
+
+/**
+ * Whether one string could hold a credential, from what is cheap to see: a format's hint (on the
+ * raw string: blanking a template never makes one), a credential-shaped name, or a URL with user
+ * information or a query. A string for which this is false holds none (secretsIn searches no further).
+ */
+function mayHoldSecret(s: string, key: string | undefined): boolean {
+  return (key !== undefined && credentialName(key)) || (s.length >= 16 && hints().test(s)) || (s.includes("://") && (s.includes("@") || s.includes("?")));
+}
+
+// The answers of isCredentialName for the names seen (a document repeats a few dozen names):
+// bounded, so a document of many distinct names costs a test each and no memory.
+const namesSeen = new Map<string, boolean>();
+function credentialName(name: string): boolean {
+  let known = namesSeen.get(name);
+  if (known === undefined) {
+    known = isCredentialName(name);
+    if (namesSeen.size < 1024) namesSeen.set(name, known);
+  }
+  return known;
+}
+
+/** secretsIn without its cheap test first: every string searched in full (what the test of mayHoldSecret's law compares with). */
+export function searchString(s: string, pointer: string, key: string | undefined): SecretHit[] {
   const plain = withoutTemplates(s);
   const hits: SecretHit[] = knownFormats(s, plain).map(({ format, at, length }) => ({ kind: "known-format", pointer, label: format.label, at, length, name: format.secret, secret: s.slice(at, at + length) }));
   // A string with no scheme and under no credential name holds no more than its formats.
@@ -175,7 +216,7 @@ export function secretsIn(s: string, pointer: string, key: string | undefined): 
   } else if (key !== undefined && isCredentialName(key)) {
     // The value under a credential name, its scheme left out; the literal pieces between its
     // templates are looked at one by one. A value with white space of its own is prose, not a credential.
-    const marked = s.includes("{{") ? s.replace(/\{\{[\s\S]*?\}\}/g, (m) => "\0".repeat(m.length)) : s;
+    const marked = blankTemplates(s, "\0");
     const scheme = AUTHORIZATION.test(key) ? (SCHEME.exec(marked)?.[0].length ?? 0) : 0;
     const rest = marked.slice(scheme);
     if (!/\s/.test(rest.trim())) {
@@ -203,47 +244,71 @@ function safeDecode(s: string): string {
  * value is searched for provider formats, and a value under a credential-shaped name (a header,
  * query parameter or field named `Authorization`, `*-key`, `*token*`, `password`, …) or in a URL's
  * user information or query string for a literal that reads as a credential. Keys are not searched.
- * Iterative: the document may be as deep as the parser allows.
+ * Recursive to a depth, then iterative: the document may be as deep as any caller builds it.
  */
 export function findSecrets(doc: unknown): SecretHit[] {
   const out: SecretHit[] = [];
-  // The pending values, each with its place: the chain of keys and indexes up to the root, turned
-  // into a pointer only for a string that holds a credential (most strings hold none).
+  if (typeof doc === "string") searchValue(doc, undefined, undefined, out);
+  else if (doc !== null && typeof doc === "object") searchContainer(doc, undefined, undefined, out, 0);
+  return out;
+}
+
+// How deep the search recurses before it goes on with a stack of its own.
+const RECURSION = 256;
+
+/** A string's credentials, pointed at `place`, added to `out`. */
+function searchValue(s: string, place: Place | undefined, key: string | undefined, out: SecretHit[]): void {
+  if (s.length < 8 || !mayHoldSecret(s, key)) return;
+  const hits = searchString(s, "", key);
+  if (hits.length === 0) return;
+  const pointer = pointerOf(place);
+  for (const hit of hits) out.push({ ...hit, pointer });
+}
+
+/** The credentials of a container's strings, in the document's order. `key`: the member it is under (an array's items are under the array's). */
+function searchContainer(value: object, place: Place | undefined, key: string | undefined, out: SecretHit[], depth: number): void {
+  if (depth > RECURSION) return searchDeep(value, place, key, out);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (typeof v === "string") {
+        if (v.length >= 8 && mayHoldSecret(v, key)) searchValue(v, { up: place, token: i }, key, out);
+      } else if (v !== null && typeof v === "object") searchContainer(v, { up: place, token: i }, key, out, depth + 1);
+    }
+    return;
+  }
+  for (const name of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[name];
+    if (typeof v === "string") {
+      if (v.length >= 8 && mayHoldSecret(v, name)) searchValue(v, { up: place, token: name }, name, out);
+    } else if (v !== null && typeof v === "object") searchContainer(v, { up: place, token: name }, name, out, depth + 1);
+  }
+}
+
+/** searchContainer past the recursion's depth: the same search with a stack of its own. */
+function searchDeep(doc: object, root: Place | undefined, rootKey: string | undefined, out: SecretHit[]): void {
+  // The pending values, pushed last to first so that they pop in the document's order.
   const values: unknown[] = [doc];
-  const places: (Place | undefined)[] = [undefined];
-  const keys: (string | undefined)[] = [undefined];
+  const places: (Place | undefined)[] = [root];
+  const keys: (string | undefined)[] = [rootKey];
   while (values.length > 0) {
     const value = values.pop();
     const place = places.pop();
     const key = keys.pop();
     if (typeof value === "string") {
-      if (value.length < 8) continue;
-      const hits = secretsIn(value, "", key);
-      if (hits.length === 0) continue;
-      const pointer = pointerOf(place);
-      for (const hit of hits) out.push({ ...hit, pointer });
-    } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) {
-        const v: unknown = value[i];
-        if (typeof v === "string" ? v.length < 8 : v === null || typeof v !== "object") continue;
-        values.push(v);
-        places.push({ up: place, token: i });
-        keys.push(key);
-      }
-    } else if (value !== null && typeof value === "object") {
-      // Pushed last to first, so they pop in the document's order.
-      const names = Object.keys(value);
-      for (let i = names.length - 1; i >= 0; i--) {
-        const name = names[i]!;
-        const v = (value as Record<string, unknown>)[name];
-        if (typeof v === "string" ? v.length < 8 : v === null || typeof v !== "object") continue;
-        values.push(v);
-        places.push({ up: place, token: name });
-        keys.push(name);
-      }
+      searchValue(value, place, key, out);
+      continue;
+    }
+    const names: (string | number)[] = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value as object);
+    for (let i = names.length - 1; i >= 0; i--) {
+      const token = names[i]!;
+      const v = (value as Record<string | number, unknown>)[token];
+      if (typeof v !== "string" && (v === null || typeof v !== "object")) continue;
+      values.push(v);
+      places.push({ up: place, token });
+      keys.push(typeof token === "number" ? key : token);
     }
   }
-  return out;
 }
 
 /** A value's place in the document: its key or index, and its container's place (undefined: the root). */

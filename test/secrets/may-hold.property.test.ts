@@ -1,5 +1,5 @@
-// The fast path of the document checker's credentials search: checkRead searches a text only when
-// mayHoldSecrets says it could hold one (the language server's checker asks the same). The law it
+// The fast path of the kept document checker's credentials search (the language server's): it parses
+// a spec's text again for the search only when mayHoldSecrets says it could hold one. The law it
 // rests on: a text mayHoldSecrets says no to gives no credential to the full search. Held on the
 // scale bench's specs with credentials of every format planted in any string (value or key, in a
 // URL, escaped), and on damaged texts; and checkText gives the same findings with and without it.
