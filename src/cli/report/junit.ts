@@ -83,12 +83,13 @@ const placeOf = (c: JunitCase): [number, number] => {
   return m ? [Number(m[1]), Number(m[2])] : [0, 0];
 };
 
-/** A suite's testcases in order: by line and column, then by name (the code) and text (the message). merge-reports orders by it too. */
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A suite's testcases in order: by line and column, then by name (the code), text (the message) and outcome. merge-reports orders by it too. */
 export function caseOrder(a: JunitCase, b: JunitCase): number {
   const [la, ca] = placeOf(a);
   const [lb, cb] = placeOf(b);
-  const text = (c: JunitCase): string => c.outcome?.text ?? "";
-  return la - lb || ca - cb || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (text(a) < text(b) ? -1 : text(a) > text(b) ? 1 : 0);
+  return la - lb || ca - cb || compare(a.name, b.name) || compare(a.outcome?.text ?? "", b.outcome?.text ?? "") || compare(a.outcome?.kind ?? "", b.outcome?.kind ?? "");
 }
 
 /** The testcase of a file with no finding (ESLint's: named after the file): it passed. */
