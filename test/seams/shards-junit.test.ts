@@ -5,7 +5,7 @@
 // skip per suppressed one; and every report merge-reports cannot take is refused with its file.
 import fc from "fast-check";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { spec as specArb, toText } from "../arbitraries.js";
@@ -227,6 +227,18 @@ describe("merge-reports refuses, naming the file", () => {
       const r = await run(["merge-reports", ...args], { cwd: dir });
       expect([r.code, r.stdout], args.join(" ")).toEqual([2, ""]);
       expect(r.stderr).toMatch(message);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a part read from standard input, after a byte order mark, merges as from its file", async () => {
+    const dir = tree({ "a.json": SPECS.bad, "b.json": SPECS.warn, "c.json": SPECS.good });
+    try {
+      const whole = (await run(["check", ".", "-f", "junit"], { cwd: dir })).stdout;
+      for (let i = 1; i <= 2; i++) writeFileSync(join(dir, `p${i}.xml`), (await run(["check", ".", "--shard", `${i}/2`, "-f", "junit"], { cwd: dir })).stdout);
+      const r = await run(["merge-reports", "p1.xml", "-"], { cwd: dir, input: "\uFEFF" + readFileSync(join(dir, "p2.xml"), "utf8") });
+      expect([r.code, r.stderr, r.stdout]).toEqual([0, "", whole]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -123,7 +123,8 @@ function parseXml(text: string): Element {
       else inner += chars("<");
     }
   };
-  if (text.startsWith("<?xml")) {
+  if (text.startsWith("\uFEFF")) i = 1;
+  if (text.startsWith("<?xml", i)) {
     const end = text.indexOf("?>");
     if (end < 0) fail("the XML declaration is not closed");
     i = end + 2;
