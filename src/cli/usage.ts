@@ -19,7 +19,7 @@ const CONFIG = `Config (agentspec.config.json, found from here up to the reposit
       --no-config        use no config file`;
 
 const OUTPUT = `Output:
-  -f, --format <name>    stylish (default), json, sarif or github
+  -f, --format <name>    stylish (default), json, sarif, github or junit (JUnit XML)
       --max-warnings <n> exit 1 when there are more than n warnings
   -q, --quiet            report errors only`;
 
@@ -42,7 +42,7 @@ Commands:
   lsp [--strict]                    run the language server over stdio (for editors)
   remote <schema|check|pull|plan|push|import|usage>
                                     the platform round trip: validate, pull, push drafts, import
-  merge-reports <reports…>          one JSON report from the parts of check --shard
+  merge-reports <reports…>          one JSON or JUnit report from the parts of check --shard
 
 Run "agentspec <command> --help" for a command's options.
 Options: -h, --help; -v, --version.
@@ -64,7 +64,7 @@ a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for st
                          config's "cache": true); --no-cache checks every file
   --cache-location <dir> keep the cache in this folder (default .agentspec-cache; implies --cache)
   --shard <i>/<n>        check part i of n (for a CI matrix): a file's part depends on its path
-                         alone; merge the parts' json reports with agentspec merge-reports
+                         alone; merge the parts' json or junit reports with agentspec merge-reports
   --audit                the security preset: only secret/*, webhook/* and policy/* findings
                          (none switched off by the config), then a summary by code and by file
   --threads <n>|auto     read and check files in n threads (auto: one per 400 files, up to
@@ -96,7 +96,7 @@ The context is { evaluation, vars, context, input, state, nodes }. Either file m
   -e, --explain          also print why: a one-line text and the tree of comparisons
       --policy           the condition is a config policy's (sources self and spec): the
                          context is { self, spec }
-  -f, --format <name>    how issues are printed: stylish (default), json, sarif or github`,
+  -f, --format <name>    how issues are printed: stylish (default), json, sarif, github or junit`,
   bundle: `Usage: agentspec bundle export <spec files…> [--name-from filename]
        agentspec bundle check <bundle.json> [--existing <agents.json>] [options]
 
@@ -171,16 +171,18 @@ Neovim, Emacs, Helix, Sublime Text, Zed and the VS Code extension: docs/editor.m
 Config (agentspec.config.json, found from each document's folder up; docs/configuration.md):
       --config <file>    use this config file for every document
       --no-config        use no config file`,
-  "merge-reports": `Usage: agentspec merge-reports <reports…> [-f json]
+  "merge-reports": `Usage: agentspec merge-reports <reports…> [-f json|junit]
 
-Merges the JSON reports of a sharded check (each part's output of agentspec check --shard <i>/<n>
---format json) into the one report a run of all the files prints: the same files in the same
-order, each once. A report given twice, or parts of different runs, is refused (exit 2). Reports
-of runs that were not split are joined in the order given. SARIF needs no merge: each part's log
-carries its own category (runAutomationDetails), and code scanning keeps every part's results.
-The merged report goes to standard output; - reads a report from standard input.
+Merges the JSON or JUnit reports of a sharded check (each part's output of agentspec check
+--shard <i>/<n> --format json, or --format junit) into the one report a run of all the files
+prints, byte for byte: the same files in the same order, each once (JUnit's counts summed anew).
+A report's format is told by its content (XML is JUnit); parts of both formats are refused, as
+are a report given twice and parts of different runs (exit 2). Reports of runs that were not
+split are joined in the order given. SARIF needs no merge: each part's log carries its own
+category (runAutomationDetails), and code scanning keeps every part's results. The merged report
+goes to standard output; - reads a report from standard input.
 
-  -f, --format <name>    json (the only format merged)`,
+  -f, --format <name>    json or junit: every report must be of it (default: the first's)`,
   remote: `Usage: agentspec remote <subcommand> [options]
 
 The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or

@@ -12,8 +12,8 @@ describe.concurrent("usage errors in our words", () => {
     [["check", "--max-warnings=-1", "good.json"], 'agentspec: --max-warnings takes a whole number ≥ 0, not "-1"'],
     [["check", "--strict=yes", "good.json"], "agentspec: --strict is a flag and takes no value: write --strict alone"],
     [["fmt", "--check=true", "good.json"], "agentspec: --check is a flag and takes no value: write --check alone"],
-    [["check", "-f", "SARIF", "good.json"], 'agentspec: unknown format "SARIF"; did you mean "sarif"? (use stylish, json, sarif or github)'],
-    [["check", "-f", "xml", "good.json"], 'agentspec: unknown format "xml": use stylish, json, sarif or github'],
+    [["check", "-f", "SARIF", "good.json"], 'agentspec: unknown format "SARIF"; did you mean "sarif"? (use stylish, json, sarif, github or junit)'],
+    [["check", "-f", "xml", "good.json"], 'agentspec: unknown format "xml": use stylish, json, sarif, github or junit'],
     [["test", "-f", "junt", "t.agentspec-test.json"], 'agentspec: unknown format "junt"; did you mean "junit"? (use stylish, json, github or junit)'],
     [["graph", "-f", "mermiad", "good.json"], 'agentspec: unknown format "mermiad"; did you mean "mermaid"? (use mermaid, dot, svg or json)'],
   ])("%j", async (args, first) => {

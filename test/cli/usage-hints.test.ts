@@ -20,7 +20,7 @@ describe.concurrent("did you mean", () => {
     const r = await run(args, { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
-    expect(r.stderr.split("\n")[0]).toBe(`agentspec: ${message}${message.startsWith("unknown format") ? " (use stylish, json, sarif or github)" : ""}`);
+    expect(r.stderr.split("\n")[0]).toBe(`agentspec: ${message}${message.startsWith("unknown format") ? " (use stylish, json, sarif, github or junit)" : ""}`);
     expect(r.stderr).toContain("Usage: agentspec");
   });
 

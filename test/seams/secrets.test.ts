@@ -51,7 +51,7 @@ function leaks(output: string): string[] {
   return found;
 }
 
-test.each(["stylish", "json", "sarif", "github"])("check -f %s reports every credential and prints none", async (format) => {
+test.each(["stylish", "json", "sarif", "github", "junit"])("check -f %s reports every credential and prints none", async (format) => {
   const root = tree({ "spec.json": text, "order.agentspec-test.json": testFile, "bundle.json": bundle });
   const r = await run(["check", "-f", format, "spec.json", "order.agentspec-test.json", "bundle.json"], { cwd: root });
   expect(r.code).toBe(1);

@@ -184,7 +184,7 @@ describe("the whole corpus through the command, in every output format", async (
     return [];
   });
 
-  test.each([["stylish", ""], ["json", ""], ["sarif", ""], ["github", ""], ["json", "--audit"], ["sarif", "--audit"]])("check -f %s %s finds every credential and prints none", async (format, audit = "") => {
+  test.each([["stylish", ""], ["json", ""], ["sarif", ""], ["github", ""], ["junit", ""], ["json", "--audit"], ["sarif", "--audit"], ["junit", "--audit"]])("check -f %s %s finds every credential and prints none", async (format, audit = "") => {
     const r = await run(["check", "-f", format, ...(audit ? [audit] : []), "specs"], { cwd: root });
     expect(r.code).toBe(1);
     // SARIF's fingerprints are hashes: hex that a hex credential's windows meet by chance, not a credential.

@@ -1,4 +1,4 @@
-// Printing results: formatters only print what checks found (stylish, json, sarif, github).
+// Printing results: formatters only print what checks found (stylish, json, sarif, github, junit).
 import type { Issue } from "../../core/issue.js";
 import { paint } from "./color.js";
 import { codeFrame, printable, splitLines } from "./frame.js";
@@ -6,6 +6,7 @@ import { sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DOCS_URL } from "./rule-meta.js";
 import { sarifLog, type SarifTool } from "./sarif.js";
+import { junit } from "./junit.js";
 import { PACKAGE_NAME, REPOSITORY_URL, VERSION } from "../version.js";
 
 export type { FileReport } from "../../workspace/file-report.js";
@@ -103,6 +104,6 @@ export function github(reports: readonly FileReport[]): string {
 }
 
 /** The output formats, by name: each prints every report (colour matters to stylish only). */
-export const FORMATTERS = { stylish, json, sarif, github } satisfies Record<string, (reports: readonly FileReport[], color: boolean, runCategory?: string) => string>;
+export const FORMATTERS = { stylish, json, sarif, github, junit } satisfies Record<string, (reports: readonly FileReport[], color: boolean, runCategory?: string) => string>;
 
 export type Format = keyof typeof FORMATTERS;

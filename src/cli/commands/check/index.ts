@@ -79,7 +79,9 @@ export async function run(args: readonly string[]): Promise<number> {
   if (modes > 0 && noConfig) throw new UsageError("--no-config leaves the repository's agentspec-suppressions.json alone: the suppression options do not go with it", "check");
   // A part's suppressions would be recorded as if its files were all the repository's.
   if (modes > 0 && shard !== undefined) throw new UsageError("--shard checks a part of the files: record or prune suppressions in a run of all of them", "check");
-  const { inputs, positions } = part(withoutIgnored(expandPaths(paths), policy, positionals), shard);
+  const { inputs, positions: shardPositions } = part(withoutIgnored(expandPaths(paths), policy, positionals), shard);
+  // JUnit carries each file's place in every run, so that the parts' merge is the whole run's text.
+  const positions = shardPositions ?? (settings.format === "junit" ? inputs.map((_, i) => i) : undefined);
   if (values.fix === true || values["unsafe-fixes"] === true) {
     if (modes > 0) throw new UsageError("--fix does not go with the suppression options: fix first, then record what is left", "check");
     if (values.threads !== undefined) throw new UsageError("--fix writes files on one thread: --threads does not go with it", "check");

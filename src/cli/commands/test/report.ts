@@ -9,6 +9,7 @@ import type { CaseOutcome } from "../../../workflow/test-file.js";
 import type { Step, TransitionTrace } from "../../../workflow/types.js";
 import { paint, type Paint } from "../../report/color.js";
 import { printable } from "../../report/frame.js";
+import { junitXml, type JunitCase, type JunitSuite } from "../../report/junit.js";
 import { github as githubIssues, json as jsonIssues, stylish as stylishIssues, type FileReport } from "../../report/report.js";
 
 /** One test file: its issues (schema, spec checks), and its cases when it could run (as the language server's lenses run it). */
@@ -254,43 +255,20 @@ function github(run: TestRun): string {
   return out;
 }
 
-/** XML text and attribute values escaped; characters XML 1.0 cannot hold are dropped. */
-const xml = (s: string): string =>
-  s
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-
 const suiteName = (name: string): string => name.replace(/\.agentspec-test\.json$/i, "");
 
 /** JUnit XML (as CI test reporters read it): a testsuite per test file, a testcase per case; file issues are errors. */
 function junit(run: TestRun): string {
-  const n = counts(run);
-  const suites: string[] = [];
   const issueText = (issues: readonly Issue[]): string => issues.map((i) => `${i.range ? `${i.range.start.line}:${i.range.start.column} ` : ""}${i.message} [${i.code}]`).join("\n");
-  for (const f of [...run.files, ...run.specs]) {
+  const suites: JunitSuite[] = [...run.files, ...run.specs].map((f) => {
     const errors = f.issues.filter((i) => i.severity === "error");
-    const cases: string[] = [];
     const at = specLocator(f);
-    for (const c of f.cases) {
-      const attrs = `name="${xml(c.name)}" classname="${xml(suiteName(f.name))}" file="${xml(f.name)}"`;
-      if (c.passed) cases.push(`    <testcase ${attrs}/>`);
-      else cases.push(`    <testcase ${attrs}>\n      <failure message="${xml(c.mismatches[0]?.message ?? "failed")}" type="${xml(c.mismatches[0]?.kind ?? "failure")}">${xml(caseText(f, c, at))}</failure>\n    </testcase>`);
-    }
-    if (errors.length > 0) {
-      cases.push(`    <testcase name="${xml(f.name)}" classname="${xml(suiteName(f.name))}" file="${xml(f.name)}">\n      <error message="${xml(errors[0]!.message)}" type="${xml(errors[0]!.code)}">${xml(issueText(f.issues))}</error>\n    </testcase>`);
-    }
-    const failures = f.cases.filter((c) => !c.passed).length;
-    suites.push(
-      `  <testsuite name="${xml(suiteName(f.name))}" tests="${cases.length}" failures="${failures}" errors="${errors.length > 0 ? 1 : 0}" skipped="0" file="${xml(f.name)}">\n${cases.join("\n")}${cases.length ? "\n" : ""}  </testsuite>`,
-    );
-  }
-  const errorSuites = [...run.files, ...run.specs].filter((f) => f.issues.some((i) => i.severity === "error")).length;
-  const tests = n.cases + errorSuites;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="agentspec test" tests="${tests}" failures="${n.failed}" errors="${errorSuites}">\n${suites.join("\n")}${suites.length ? "\n" : ""}</testsuites>\n`;
+    const of = { classname: suiteName(f.name), file: f.name };
+    const cases: JunitCase[] = f.cases.map((c) => (c.passed ? { name: c.name, ...of } : { name: c.name, ...of, outcome: { kind: "failure", message: c.mismatches[0]?.message ?? "failed", type: c.mismatches[0]?.kind ?? "failure", text: caseText(f, c, at) } }));
+    if (errors.length > 0) cases.push({ name: f.name, ...of, outcome: { kind: "error", message: errors[0]!.message, type: errors[0]!.code, text: issueText(f.issues) } });
+    return { name: suiteName(f.name), file: f.name, cases };
+  });
+  return junitXml("agentspec test", suites);
 }
 
 /** The output formats of agentspec test, by name. */
