@@ -122,7 +122,7 @@ var init_usage = __esm({
       --config <file>    use this config file only
       --no-config        use no config file`;
     OUTPUT = `Output:
-  -f, --format <name>    stylish (default), json, sarif or github
+  -f, --format <name>    stylish (default), json, sarif, github or junit (JUnit XML)
       --max-warnings <n> exit 1 when there are more than n warnings
   -q, --quiet            report errors only`;
     USAGE = {
@@ -144,7 +144,7 @@ Commands:
   lsp [--strict]                    run the language server over stdio (for editors)
   remote <schema|check|pull|plan|push|import|usage>
                                     the platform round trip: validate, pull, push drafts, import
-  merge-reports <reports\u2026>          one JSON report from the parts of check --shard
+  merge-reports <reports\u2026>          one JSON or JUnit report from the parts of check --shard
 
 Run "agentspec <command> --help" for a command's options.
 Options: -h, --help; -v, --version.
@@ -166,7 +166,7 @@ a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for st
                          config's "cache": true); --no-cache checks every file
   --cache-location <dir> keep the cache in this folder (default .agentspec-cache; implies --cache)
   --shard <i>/<n>        check part i of n (for a CI matrix): a file's part depends on its path
-                         alone; merge the parts' json reports with agentspec merge-reports
+                         alone; merge the parts' json or junit reports with agentspec merge-reports
   --audit                the security preset: only secret/*, webhook/* and policy/* findings
                          (none switched off by the config), then a summary by code and by file
   --threads <n>|auto     read and check files in n threads (auto: one per 400 files, up to
@@ -198,7 +198,7 @@ The context is { evaluation, vars, context, input, state, nodes }. Either file m
   -e, --explain          also print why: a one-line text and the tree of comparisons
       --policy           the condition is a config policy's (sources self and spec): the
                          context is { self, spec }
-  -f, --format <name>    how issues are printed: stylish (default), json, sarif or github`,
+  -f, --format <name>    how issues are printed: stylish (default), json, sarif, github or junit`,
       bundle: `Usage: agentspec bundle export <spec files\u2026> [--name-from filename]
        agentspec bundle check <bundle.json> [--existing <agents.json>] [options]
 
@@ -273,16 +273,18 @@ Neovim, Emacs, Helix, Sublime Text, Zed and the VS Code extension: docs/editor.m
 Config (agentspec.config.json, found from each document's folder up; docs/configuration.md):
       --config <file>    use this config file for every document
       --no-config        use no config file`,
-      "merge-reports": `Usage: agentspec merge-reports <reports\u2026> [-f json]
+      "merge-reports": `Usage: agentspec merge-reports <reports\u2026> [-f json|junit]
 
-Merges the JSON reports of a sharded check (each part's output of agentspec check --shard <i>/<n>
---format json) into the one report a run of all the files prints: the same files in the same
-order, each once. A report given twice, or parts of different runs, is refused (exit 2). Reports
-of runs that were not split are joined in the order given. SARIF needs no merge: each part's log
-carries its own category (runAutomationDetails), and code scanning keeps every part's results.
-The merged report goes to standard output; - reads a report from standard input.
+Merges the JSON or JUnit reports of a sharded check (each part's output of agentspec check
+--shard <i>/<n> --format json, or --format junit) into the one report a run of all the files
+prints, byte for byte: the same files in the same order, each once (JUnit's counts summed anew).
+A report's format is told by its content (XML is JUnit); parts of both formats are refused, as
+are a report given twice and parts of different runs (exit 2). Reports of runs that were not
+split are joined in the order given. SARIF needs no merge: each part's log carries its own
+category (runAutomationDetails), and code scanning keeps every part's results. The merged report
+goes to standard output; - reads a report from standard input.
 
-  -f, --format <name>    json (the only format merged)`,
+  -f, --format <name>    json or junit: every report must be of it (default: the first's)`,
       remote: `Usage: agentspec remote <subcommand> [options]
 
 The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or
@@ -1955,6 +1957,72 @@ var init_sarif = __esm({
   }
 });
 
+// src/cli/report/junit.ts
+function testcase(c) {
+  const attrs = `name="${xml(c.name)}" classname="${xml(c.classname)}" file="${xml(c.file)}"`;
+  const o = c.outcome;
+  if (o === void 0) return `    <testcase ${attrs}/>`;
+  const oAttrs = `${o.message === void 0 ? "" : ` message="${xml(o.message)}"`}${o.type === void 0 ? "" : ` type="${xml(o.type)}"`}`;
+  const inner3 = o.text === void 0 ? `<${o.kind}${oAttrs}/>` : `<${o.kind}${oAttrs}>${xml(o.text)}</${o.kind}>`;
+  return `    <testcase ${attrs}>
+      ${inner3}
+    </testcase>`;
+}
+function testsuite(s) {
+  const head = `  <testsuite name="${xml(s.name)}" tests="${s.cases.length}" failures="${count(s.cases, "failure")}" errors="${count(s.cases, "error")}" skipped="${count(s.cases, "skipped")}" file="${xml(s.file)}">`;
+  const props = s.properties?.length ? [`    <properties>`, ...s.properties.map(([n, v]) => `      <property name="${xml(n)}" value="${xml(v)}"/>`), `    </properties>`] : [];
+  return [head, ...props, ...s.cases.map(testcase), "  </testsuite>"].join("\n");
+}
+function junitXml(name2, suites) {
+  const cases = suites.flatMap((s) => s.cases);
+  const head = `<testsuites name="${xml(name2)}" tests="${cases.length}" failures="${count(cases, "failure")}" errors="${count(cases, "error")}">`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+${head}
+${suites.map(testsuite).join("\n")}${suites.length ? "\n" : ""}</testsuites>
+`;
+}
+function findingCase(file, i, suppressed) {
+  const at2 = i.range ? `${i.range.start.line}:${i.range.start.column} ` : "";
+  const text = `${i.range ? `line ${i.range.start.line}, col ${i.range.start.column}, ` : ""}${i.severity === "error" ? "Error" : "Warning"} - ${i.message} (${i.code})`;
+  const outcome = suppressed ? { kind: "skipped", message: SUPPRESSED, text } : i.severity === "error" ? { kind: "failure", message: i.message, type: i.code, text } : { kind: "system-out", text };
+  return { name: `${at2}${i.code}`, classname: classnameOf(file), file, outcome };
+}
+function caseOrder(a, b) {
+  const [la, ca] = placeOf(a);
+  const [lb, cb] = placeOf(b);
+  return la - lb || ca - cb || compare(a.name, b.name) || compare(a.outcome?.text ?? "", b.outcome?.text ?? "") || compare(a.outcome?.kind ?? "", b.outcome?.kind ?? "");
+}
+function fileSuite(r, position) {
+  const cases = [...r.issues.map((i) => findingCase(r.name, i, false)), ...(r.suppressed ?? []).map((i) => findingCase(r.name, i, true))].sort(caseOrder);
+  return {
+    name: r.name,
+    file: r.name,
+    ...position === void 0 ? {} : { properties: [[POSITION_PROPERTY, String(position)]] },
+    cases: cases.length > 0 ? cases : [passedCase(r.name)]
+  };
+}
+function junit(reports) {
+  return junitXml("agentspec", reports.map((r) => fileSuite(r, r.position)));
+}
+var xml, count, POSITION_PROPERTY, classnameOf, SUPPRESSED, placeOf, compare, passedCase;
+var init_junit = __esm({
+  "src/cli/report/junit.ts"() {
+    "use strict";
+    init_cjs_shims();
+    xml = (s) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+    count = (cases, kind) => cases.filter((c) => c.outcome?.kind === kind).length;
+    POSITION_PROPERTY = "agentspec.position";
+    classnameOf = (file) => file.replace(/\.[^./\\]*$/, "");
+    SUPPRESSED = "suppressed by agentspec-suppressions.json";
+    placeOf = (c) => {
+      const m = /^(\d+):(\d+) /.exec(c.name);
+      return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+    };
+    compare = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+    passedCase = (file) => ({ name: file, classname: classnameOf(file), file });
+  }
+});
+
 // src/cli/report/report.ts
 function stylish(reports, color) {
   const p = paint(color);
@@ -1975,8 +2043,8 @@ function stylish(reports, color) {
     for (const note of r.notes ?? []) out.push(note);
     if (r.notes?.length) out.push("");
   }
-  const errors = count(reports, "error");
-  const warnings = count(reports, "warning");
+  const errors = count2(reports, "error");
+  const warnings = count2(reports, "warning");
   if (errors + warnings > 0) {
     const files = reports.filter((r) => r.issues.length > 0).length;
     const line = `${errors > 0 ? "\u2716" : "\u26A0"} ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(files, "file")}`;
@@ -1989,8 +2057,8 @@ function stylish(reports, color) {
 function json(reports) {
   const files = reports.map((r) => ({
     file: r.name,
-    errorCount: count([r], "error"),
-    warningCount: count([r], "warning"),
+    errorCount: count2([r], "error"),
+    warningCount: count2([r], "warning"),
     // Suppressed findings are listed too, marked, in place; they are not counted.
     issues: r.suppressed?.length ? [...r.issues, ...r.suppressed.map((i) => ({ ...i, suppressed: true }))].sort(byPlace) : r.issues,
     ...r.suppressed?.length ? { suppressedCount: r.suppressed.length } : {},
@@ -2026,7 +2094,7 @@ function github(reports) {
   }
   return out;
 }
-var import_node_path3, import_node_url2, count, plural, byPlace, escapeData, escapeProperty, FORMATTERS;
+var import_node_path3, import_node_url2, count2, plural, byPlace, escapeData, escapeProperty, FORMATTERS;
 var init_report = __esm({
   "src/cli/report/report.ts"() {
     "use strict";
@@ -2037,13 +2105,14 @@ var init_report = __esm({
     import_node_url2 = require("url");
     init_rule_meta();
     init_sarif();
+    init_junit();
     init_version();
-    count = (reports, severity) => reports.reduce((n, r) => n + r.issues.filter((i) => i.severity === severity).length, 0);
+    count2 = (reports, severity) => reports.reduce((n, r) => n + r.issues.filter((i) => i.severity === severity).length, 0);
     plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     byPlace = (a, b) => (a.range?.start.offset ?? -1) - (b.range?.start.offset ?? -1);
     escapeData = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     escapeProperty = (s) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-    FORMATTERS = { stylish, json, sarif, github };
+    FORMATTERS = { stylish, json, sarif, github, junit };
   }
 });
 
@@ -2156,9 +2225,9 @@ function parseJsonText(text) {
   } catch (e) {
     return { parsed: false, findings: [syntaxFinding(body, e)] };
   }
-  const shape = valueShape(value, MAX_JSON_DEPTH);
-  if (shape.tooDeep !== void 0) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value, MAX_JSON_DEPTH) }] };
-  if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
+  const shape2 = valueShape(value, MAX_JSON_DEPTH);
+  if (shape2.tooDeep !== void 0) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value, MAX_JSON_DEPTH) }] };
+  if (shape2.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
   const findings = scanValidJson(body, MAX_JSON_DEPTH);
   if (findings.some((f2) => f2.code === "json/too-deep")) return { parsed: false, findings };
   return { parsed: true, value, findings };
@@ -4840,12 +4909,12 @@ function walk3(x, pointer, depth, w) {
   const hasAll = hasOwn4.call(x, "all");
   const hasAny = hasOwn4.call(x, "any");
   const hasNot = hasOwn4.call(x, "not");
-  const count2 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
-  if (count2 === 0) return walkComparison(x, pointer, w);
+  const count3 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
+  if (count3 === 0) return walkComparison(x, pointer, w);
   const first = hasAll ? "all" : hasAny ? "any" : "not";
   if (hasOwn4.call(x, "op")) return refuse(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
   let extra;
-  if (count2 > 1 || Object.keys(x).length > 1) {
+  if (count3 > 1 || Object.keys(x).length > 1) {
     const present = COMBINATORS.filter((k) => hasOwn4.call(x, k));
     extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
     report(w, "combinator-shape", pointer, { keys: extra });
@@ -5907,7 +5976,7 @@ function locatePointers(text, pointers, knownEnd) {
     const p = parent + "/" + index[depth];
     return wanted.has(p) ? p : void 0;
   };
-  const place2 = (pointer, from, to, container, keyFrom, keyTo) => {
+  const place3 = (pointer, from, to, container, keyFrom, keyTo) => {
     const found = { start: from, end: to, container };
     if (keyFrom >= 0) found.key = [keyFrom, keyTo];
     places.set(pointer, found);
@@ -5931,7 +6000,7 @@ function locatePointers(text, pointers, knownEnd) {
         }
       } else {
         const p = here();
-        if (p !== void 0) place2(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+        if (p !== void 0) place3(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
       }
       i = end;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
@@ -5957,7 +6026,7 @@ function locatePointers(text, pointers, knownEnd) {
       expectKey[depth] = c === OPEN_BRACE;
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       const p = own3[depth];
-      if (p !== void 0) place2(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
+      if (p !== void 0) place3(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
       depth--;
     } else if (c === COMMA) {
       if (isArray4[depth]) index[depth]++;
@@ -5969,7 +6038,7 @@ function locatePointers(text, pointers, knownEnd) {
         if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
       }
       const p = here();
-      if (p !== void 0) place2(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      if (p !== void 0) place3(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
       i = j - 1;
     }
   }
@@ -5978,12 +6047,12 @@ function locatePointers(text, pointers, knownEnd) {
 function spanOf(places, pointer, target2 = "value") {
   if (pointer !== "" && pointer[0] !== "/") return [0, 1];
   for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-    const place2 = places.get(q4);
-    if (place2) {
+    const place3 = places.get(q4);
+    if (place3) {
       const exact = q4.length === pointer.length;
-      if (place2.key && (!exact || target2 === "key" || place2.container)) return place2.key;
-      if (!exact || place2.container) return [place2.start, place2.start + 1];
-      return [place2.start, place2.end];
+      if (place3.key && (!exact || target2 === "key" || place3.container)) return place3.key;
+      if (!exact || place3.container) return [place3.start, place3.start + 1];
+      return [place3.start, place3.end];
     }
     if (q4 === "") return [0, 1];
   }
@@ -8018,15 +8087,15 @@ var init_edit = __esm({
 });
 
 // src/validate/spec-parts.ts
-function nodeOf(pointer, count2) {
+function nodeOf(pointer, count3) {
   const k = /^\/nodes\/(0|[1-9]\d*)(?:\/|$)/.exec(pointer);
-  return k && +k[1] < count2 ? +k[1] : -1;
+  return k && +k[1] < count3 ? +k[1] : -1;
 }
-function split(findings, count2) {
+function split(findings, count3) {
   const root2 = [];
-  const nodes = Array.from({ length: count2 }, () => []);
+  const nodes = Array.from({ length: count3 }, () => []);
   for (const f2 of findings) {
-    const k = nodeOf(f2.pointer, count2);
+    const k = nodeOf(f2.pointer, count3);
     if (k < 0) root2.push(f2);
     else nodes[k].push(f2);
   }
@@ -8039,12 +8108,12 @@ function nodeCount(doc) {
 function findingsInParts(doc, strict) {
   const { schema, byRule } = specPasses(doc, strict);
   const findings = schema.concat(...byRule);
-  const count2 = nodeCount(doc);
-  if (count2 < 0 || findings.some((f2) => f2.code === "internal/rule-failed")) return { findings };
-  const s = split(schema, count2);
+  const count3 = nodeCount(doc);
+  if (count3 < 0 || findings.some((f2) => f2.code === "internal/rule-failed")) return { findings };
+  const s = split(schema, count3);
   const parts = { strict, engine: regexEngineLoaded(), schemaRoot: s.root, schemaNodes: s.nodes, ruleRoot: [], ruleNodes: [] };
   for (let r = 0; r < rules.length; r++) {
-    const local = rules[r].scope === "node" ? split(byRule[r], count2) : void 0;
+    const local = rules[r].scope === "node" ? split(byRule[r], count3) : void 0;
     parts.ruleRoot.push(local?.root);
     parts.ruleNodes.push(local?.nodes);
   }
@@ -8060,9 +8129,9 @@ function patchedFindings(last2, doc, k, strict) {
   const schema = join2(last2.schemaRoot, schemaNodes);
   const parts = { ...last2, schemaNodes, ruleNodes: last2.ruleNodes.slice() };
   const whole = new SpecIndex(doc);
-  const only = new Array(schemaNodes.length);
-  only[k] = node2;
-  const alone = { nodes: only };
+  const only2 = new Array(schemaNodes.length);
+  only2[k] = node2;
+  const alone = { nodes: only2 };
   const findings = schema.slice();
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r];
@@ -8114,8 +8183,8 @@ function specTextValidator() {
     } catch {
       return void 0;
     }
-    const shape = valueShape(node2, MAX_JSON_DEPTH - 2);
-    if (shape.tooDeep !== void 0 || shape.keys !== keyTokens(item)) return void 0;
+    const shape2 = valueShape(node2, MAX_JSON_DEPTH - 2);
+    if (shape2.tooDeep !== void 0 || shape2.keys !== keyTokens(item)) return void 0;
     const root2 = { ...last2.value };
     const nodes = own(root2, "nodes").slice();
     nodes[k] = node2;
@@ -11671,18 +11740,18 @@ function leafShape(leaf) {
     return { kind: "steps", root: plan.root, steps: plan.steps, test, negate, miss, inline };
   }
   if (each.each === void 0 && spec.countTest !== void 0) {
-    const counted = spec.countTest(leaf.operand);
-    return { kind: "count", root: plan.root, steps: plan.steps, each: each.steps, test: counted, negate, miss: counted(void 0) !== negate };
+    const counted2 = spec.countTest(leaf.operand);
+    return { kind: "count", root: plan.root, steps: plan.steps, each: each.steps, test: counted2, negate, miss: counted2(void 0) !== negate };
   }
   return { kind: "read", plan, test, negate, miss };
 }
 function buildLeaf(leaf) {
-  const shape = leafShape(leaf);
-  const first = shape.kind === "read" || shape.root === void 0 ? itself : roots[shape.root];
-  if (shape.kind === "steps") return comparison(first, shape.steps, shape.test, shape.negate);
-  if (shape.kind === "count") return copy("count")(reader(first, shape.steps), reader(itself, shape.each), shape.test, shape.negate, shape.miss);
-  const plan = shape.plan;
-  return copy("leaf")((ctx) => readPath(ctx, plan), shape.test, shape.negate, shape.miss);
+  const shape2 = leafShape(leaf);
+  const first = shape2.kind === "read" || shape2.root === void 0 ? itself : roots[shape2.root];
+  if (shape2.kind === "steps") return comparison(first, shape2.steps, shape2.test, shape2.negate);
+  if (shape2.kind === "count") return copy("count")(reader(first, shape2.steps), reader(itself, shape2.each), shape2.test, shape2.negate, shape2.miss);
+  const plan = shape2.plan;
+  return copy("leaf")((ctx) => readPath(ctx, plan), shape2.test, shape2.negate, shape2.miss);
 }
 function buildAll(fs) {
   const [a, b, c] = fs;
@@ -11759,24 +11828,24 @@ o = o[${key}];
 if (o === undefined) ${miss}
 `;
 }
-function leafBody(w, shape) {
-  const miss = `return ${shape.miss};`;
-  const not = shape.negate ? "!" : "";
-  if (shape.kind === "steps") {
-    const tested = shape.inline === void 0 ? `${w.capture(shape.test)}(o)` : shape.inline("o", (value) => w.capture(value));
+function leafBody(w, shape2) {
+  const miss = `return ${shape2.miss};`;
+  const not = shape2.negate ? "!" : "";
+  if (shape2.kind === "steps") {
+    const tested = shape2.inline === void 0 ? `${w.capture(shape2.test)}(o)` : shape2.inline("o", (value) => w.capture(value));
     return `try {
 let o = x;
-${walk4(w, shape.root, shape.steps, miss)}return ${not}(${tested});
+${walk4(w, shape2.root, shape2.steps, miss)}return ${not}(${tested});
 } catch {
 ${miss}
 }`;
   }
-  if (shape.kind === "count") {
+  if (shape2.kind === "count") {
     return `let a;
 let len;
 try {
 let o = x;
-${walk4(w, shape.root, shape.steps, miss)}if (!isArray(o)) ${miss}
+${walk4(w, shape2.root, shape2.steps, miss)}if (!isArray(o)) ${miss}
 a = o;
 len = a.length;
 } catch {
@@ -11790,17 +11859,17 @@ for (; j < len; j++) {
 if (!(j in a) || !((getProto(a) === AP && !(j in AP)) || hasOwn.call(a, j))) continue;
 let o = a[j];
 if (o === undefined) continue;
-${walk4(w, void 0, shape.each, "continue;")}n++;
+${walk4(w, void 0, shape2.each, "continue;")}n++;
 }
 break;
 } catch {
 j++;
 }
 }
-return ${not}${w.capture(shape.test)}(n);`;
+return ${not}${w.capture(shape2.test)}(n);`;
   }
   return `try {
-return ${not}${w.capture(shape.test)}(readPath(x, ${w.capture(shape.plan)}));
+return ${not}${w.capture(shape2.test)}(readPath(x, ${w.capture(shape2.plan)}));
 } catch {
 ${miss}
 }`;
@@ -12321,14 +12390,14 @@ var init_file_names = __esm({
 function allowedAt(pointer) {
   const defs = agentspec_test_schema_default.$defs;
   const seg = parsePointer(pointer).slice(0, -1);
-  const shape = seg.map((s, i) => i === 1 || i === 3 ? "*" : s).join("/");
+  const shape2 = seg.map((s, i) => i === 1 || i === 3 ? "*" : s).join("/");
   const props = {
     "": [agentspec_test_schema_default.properties, "test file"],
     "cases/*": [defs["case"]?.properties, "test case"],
     "cases/*/expect": [defs["expect"]?.properties, "expectation"],
     "cases/*/results/*": [defs["result"]?.properties, "node result"]
   };
-  const [found, kind] = props[shape] ?? (seg.length === 5 && shape.startsWith("cases/*/results/*/") ? [defs["result"]?.properties, "node result"] : [void 0, ""]);
+  const [found, kind] = props[shape2] ?? (seg.length === 5 && shape2.startsWith("cases/*/results/*/") ? [defs["result"]?.properties, "node result"] : [void 0, ""]);
   return found ? { names: Object.keys(found), kind } : void 0;
 }
 function valueAt(doc, pointer) {
@@ -12676,8 +12745,8 @@ function looksLikeCredential(value, password) {
   if (value.length >= 16 && letterClasses(value) >= 2 && entropy(value) >= 3) return true;
   return password && value.length >= 8 && classes(value) >= 3 && entropy(value) >= 2.5;
 }
-function nameOf(place2) {
-  const upper = place2.replace(/^x-/i, "").replace(/[^A-Za-z0-9]+/g, "_").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/^_+|_+$/g, "").toUpperCase();
+function nameOf(place3) {
+  const upper = place3.replace(/^x-/i, "").replace(/[^A-Za-z0-9]+/g, "_").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/^_+|_+$/g, "").toUpperCase();
   return upper === "" || upper === "AUTHORIZATION" ? "API_TOKEN" : /^[0-9]/.test(upper) ? `S_${upper}` : upper;
 }
 function knownFormats(s, plain2 = withoutTemplates(s)) {
@@ -12777,29 +12846,29 @@ function findSecrets(doc) {
   else if (doc !== null && typeof doc === "object") searchContainer(doc, void 0, void 0, out, 0);
   return out;
 }
-function searchValue(s, place2, key, out) {
+function searchValue(s, place3, key, out) {
   if (s.length < 8 || !mayHoldSecret(s, key)) return;
   const hits = searchString(s, "", key);
   if (hits.length === 0) return;
-  const pointer = pointerOf(place2);
+  const pointer = pointerOf(place3);
   for (const hit of hits) out.push({ ...hit, pointer });
 }
-function searchContainer(value, place2, key, out, depth) {
-  if (depth > RECURSION) return searchDeep(value, place2, key, out);
+function searchContainer(value, place3, key, out, depth) {
+  if (depth > RECURSION) return searchDeep(value, place3, key, out);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const v = value[i];
       if (typeof v === "string") {
-        if (v.length >= 8 && mayHoldSecret(v, key)) searchValue(v, { up: place2, token: i }, key, out);
-      } else if (v !== null && typeof v === "object") searchContainer(v, { up: place2, token: i }, key, out, depth + 1);
+        if (v.length >= 8 && mayHoldSecret(v, key)) searchValue(v, { up: place3, token: i }, key, out);
+      } else if (v !== null && typeof v === "object") searchContainer(v, { up: place3, token: i }, key, out, depth + 1);
     }
     return;
   }
   for (const name2 of Object.keys(value)) {
     const v = value[name2];
     if (typeof v === "string") {
-      if (v.length >= 8 && mayHoldSecret(v, name2)) searchValue(v, { up: place2, token: name2 }, name2, out);
-    } else if (v !== null && typeof v === "object") searchContainer(v, { up: place2, token: name2 }, name2, out, depth + 1);
+      if (v.length >= 8 && mayHoldSecret(v, name2)) searchValue(v, { up: place3, token: name2 }, name2, out);
+    } else if (v !== null && typeof v === "object") searchContainer(v, { up: place3, token: name2 }, name2, out, depth + 1);
   }
 }
 function searchDeep(doc, root2, rootKey, out) {
@@ -12808,10 +12877,10 @@ function searchDeep(doc, root2, rootKey, out) {
   const keys = [rootKey];
   while (values.length > 0) {
     const value = values.pop();
-    const place2 = places.pop();
+    const place3 = places.pop();
     const key = keys.pop();
     if (typeof value === "string") {
-      searchValue(value, place2, key, out);
+      searchValue(value, place3, key, out);
       continue;
     }
     const names2 = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
@@ -12820,14 +12889,14 @@ function searchDeep(doc, root2, rootKey, out) {
       const v = value[token];
       if (typeof v !== "string" && (v === null || typeof v !== "object")) continue;
       values.push(v);
-      places.push({ up: place2, token });
+      places.push({ up: place3, token });
       keys.push(typeof token === "number" ? key : token);
     }
   }
 }
-function pointerOf(place2) {
+function pointerOf(place3) {
   let pointer = "";
-  for (let p = place2; p !== void 0; p = p.up) pointer = `/${typeof p.token === "number" ? p.token : escapeToken(p.token)}${pointer}`;
+  for (let p = place3; p !== void 0; p = p.up) pointer = `/${typeof p.token === "number" ? p.token : escapeToken(p.token)}${pointer}`;
   return pointer;
 }
 function redactText(s, secrets) {
@@ -14017,7 +14086,7 @@ function suppressionsPath(policy, from, noConfig = false) {
 function hiddenCodes(entry, byCode2) {
   const hidden2 = /* @__PURE__ */ new Set();
   if (!entry) return hidden2;
-  for (const [code2, { count: count2 }] of Object.entries(entry)) if (!unsuppressable(code2) && (byCode2.get(code2) ?? 0) <= count2) hidden2.add(code2);
+  for (const [code2, { count: count3 }] of Object.entries(entry)) if (!unsuppressable(code2) && (byCode2.get(code2) ?? 0) <= count3) hidden2.add(code2);
   return hidden2;
 }
 function suppressionsFindings(text) {
@@ -14040,10 +14109,10 @@ function suppressionsFindings(text) {
       const entry = dict();
       for (const [code2, recorded] of Object.entries(codes3)) {
         const cp = childPointer(fp, code2);
-        const count2 = isObject(recorded) ? recorded["count"] : void 0;
-        if (!isObject(recorded) || Object.keys(recorded).length !== 1 || typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 1) bad2(cp, 'an object { "count": n } with a whole n of 1 or more', recorded);
+        const count3 = isObject(recorded) ? recorded["count"] : void 0;
+        if (!isObject(recorded) || Object.keys(recorded).length !== 1 || typeof count3 !== "number" || !Number.isInteger(count3) || count3 < 1) bad2(cp, 'an object { "count": n } with a whole n of 1 or more', recorded);
         else if (unsuppressable(code2)) findings.push({ code: "config/invalid-value", severity: "error", pointer: cp, target: "key", params: { reason: `${neverSuppressed(code2)}; remove this entry` } });
-        else entry[code2] = { count: count2 };
+        else entry[code2] = { count: count3 };
       }
       out[file] = entry;
     }
@@ -14112,10 +14181,10 @@ function suppress(reports, path, current, mode) {
       next2[key] = entry;
     } else if (mode.kind === "prune" && next2[key]) {
       const entry = next2[key];
-      for (const [code2, { count: count2 }] of Object.entries(entry)) {
+      for (const [code2, { count: count3 }] of Object.entries(entry)) {
         const n = byCode2.get(code2) ?? 0;
         if (n === 0) delete entry[code2];
-        else if (n < count2) entry[code2] = { count: n };
+        else if (n < count3) entry[code2] = { count: n };
       }
     }
   }
@@ -14138,9 +14207,9 @@ function suppress(reports, path, current, mode) {
   for (const [f2, entry] of Object.entries(next2)) {
     const byCode2 = counts3.get(f2);
     if (!byCode2) continue;
-    for (const [code2, { count: count2 }] of Object.entries(entry)) {
+    for (const [code2, { count: count3 }] of Object.entries(entry)) {
       const found = byCode2.get(code2) ?? 0;
-      if (found < count2) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f2), code2), target: "key", params: { file: f2, code: code2, recorded: count2, found } });
+      if (found < count3) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f2), code2), target: "key", params: { file: f2, code: code2, recorded: count3, found } });
     }
   }
   return { suppressions: next2, changed, unused: findings };
@@ -14615,17 +14684,17 @@ function parseShard(value, command2) {
   const m = /^(\d+)\/(\d+)$/.exec(value);
   if (m === null) throw new UsageError(`--shard takes <i>/<n>, the part to run and how many there are (1/4 \u2026 4/4), not "${value}"`, command2);
   const index = Number(m[1]);
-  const count2 = Number(m[2]);
-  if (count2 < 1 || count2 > MAX_SHARDS) throw new UsageError(`--shard ${value}: the number of parts must be 1 to ${MAX_SHARDS}`, command2);
-  if (index < 1 || index > count2) throw new UsageError(`--shard ${value}: the part must be 1 to ${count2}`, command2);
-  return { index, count: count2 };
+  const count3 = Number(m[2]);
+  if (count3 < 1 || count3 > MAX_SHARDS) throw new UsageError(`--shard ${value}: the number of parts must be 1 to ${MAX_SHARDS}`, command2);
+  if (index < 1 || index > count3) throw new UsageError(`--shard ${value}: the part must be 1 to ${count3}`, command2);
+  return { index, count: count3 };
 }
 function shardPath(name2, cwd = process.cwd()) {
   return (0, import_node_path10.relative)(cwd, (0, import_node_path10.resolve)(cwd, name2)).split("\\").join("/");
 }
-function shardOf(path, count2) {
+function shardOf(path, count3) {
   const hex2 = (0, import_node_crypto4.createHash)("sha256").update(path).digest("hex").slice(0, 12);
-  return parseInt(hex2, 16) % count2 + 1;
+  return parseInt(hex2, 16) % count3 + 1;
 }
 function shardInputs(inputs, shard, command2) {
   const kept2 = [];
@@ -15527,7 +15596,7 @@ function canonicalOrder(keys, kind) {
     const c = k.charCodeAt(0);
     ranks[i] = c >= 48 && c <= 57 && isArrayIndex(k) ? -1 : known2.get(k) ?? size;
   }
-  const compare2 = (a, b) => {
+  const compare3 = (a, b) => {
     const ra = ranks[a], rb = ranks[b];
     if (ra !== rb) return ra - rb;
     const ka = keys[a], kb = keys[b];
@@ -15535,9 +15604,9 @@ function canonicalOrder(keys, kind) {
     return (ka < kb ? -1 : ka > kb ? 1 : 0) || a - b;
   };
   let sorted = true;
-  for (let i = 1; i < n && sorted; i++) sorted = compare2(i - 1, i) < 0;
+  for (let i = 1; i < n && sorted; i++) sorted = compare3(i - 1, i) < 0;
   if (sorted) return void 0;
-  return keys.map((_, i) => i).sort(compare2);
+  return keys.map((_, i) => i).sort(compare3);
 }
 function rankTable() {
   if (rankTables === void 0) {
@@ -15681,12 +15750,12 @@ function valueTree(value) {
 }
 function rootKind2(tree) {
   if (!(tree instanceof TokenObject)) return void 0;
-  const shape = {};
+  const shape2 = {};
   for (const key of ["format", "nodes", "spec", "cases"]) {
     const at2 = tree.keys.lastIndexOf(key);
-    if (at2 >= 0) shape[key] = stringOf(tree.values[at2]) ?? true;
+    if (at2 >= 0) shape2[key] = stringOf(tree.values[at2]) ?? true;
   }
-  return rootKind(shape);
+  return rootKind(shape2);
 }
 function writeCanonical(tree) {
   const out = [];
@@ -16679,8 +16748,8 @@ function sameFault(local, remote) {
   return local.severity === "error" || local.message === remote.message;
 }
 function mergeServerFindings(text, local, server, rules3) {
-  const only = server.filter((f2) => !local.some((i) => sameFault(i, f2)));
-  const findings = ruleSettler(rules3)(only.map(serverFinding));
+  const only2 = server.filter((f2) => !local.some((i) => sameFault(i, f2)));
+  const findings = ruleSettler(rules3)(only2.map(serverFinding));
   return findings.length === 0 ? [...local] : sortIssues([...local, ...locateFindings(text, findings, cliCodeDefinitions)], void 0);
 }
 async function checkRemote(client, inputs, options) {
@@ -17126,7 +17195,7 @@ var init_words = __esm({
       joint: () => "; ",
       close: () => ")",
       maxItems: 8,
-      more: (count2) => `; ${count2} more`,
+      more: (count3) => `; ${count3} more`,
       unwrapSingle: false,
       notOpen: "not (",
       notClose: ")"
@@ -17350,14 +17419,14 @@ function changeGraph(before2, after, changes, limit = Infinity) {
       continue;
     }
     if (c.after === void 0 && c.at === "") continue;
-    const place2 = c.after ?? c.at;
-    const t = TRANSITION_AT.exec(place2);
+    const place3 = c.after ?? c.at;
+    const t = TRANSITION_AT.exec(place3);
     if (t !== null) {
       const i = edgeIndexAt.get(t[0]);
       if (i !== void 0) mark(edgeMarks, i, c.kind === "transition/added" ? "added" : "changed");
       continue;
     }
-    const n = NODE_AT.exec(place2);
+    const n = NODE_AT.exec(place3);
     if (n !== null) mark(nodeMarks, Number(n[1]), "changed");
   }
   if (nodes.length <= limit) return { graph: { nodes, edges, issues: [] }, marks: { nodes: nodeMarks, edges: edgeMarks } };
@@ -17474,9 +17543,9 @@ function edgeLook(e, nodeAt2, alone) {
 }
 function edgeLooks(graph) {
   const nodeAt2 = indexNodes(graph);
-  const count2 = /* @__PURE__ */ new Map();
-  for (const e of graph.edges) count2.set(e.from, (count2.get(e.from) ?? 0) + 1);
-  return graph.edges.map((e) => edgeLook(e, nodeAt2, count2.get(e.from) === 1));
+  const count3 = /* @__PURE__ */ new Map();
+  for (const e of graph.edges) count3.set(e.from, (count3.get(e.from) ?? 0) + 1);
+  return graph.edges.map((e) => edgeLook(e, nodeAt2, count3.get(e.from) === 1));
 }
 function indexNodes(graph) {
   return new Map(graph.nodes.map((n) => [n.index, n]));
@@ -17940,14 +18009,14 @@ function sameValue(a, b, depth = 0) {
   }
   const x = a;
   const y = b;
-  let count2 = 0;
+  let count3 = 0;
   for (const k in x) {
     if (!Object.hasOwn(x, k) || x[k] === void 0) continue;
-    count2++;
+    count3++;
     if (!Object.hasOwn(y, k) || !sameValue(x[k], y[k], depth + 1)) return false;
   }
-  for (const k in y) if (Object.hasOwn(y, k) && y[k] !== void 0) count2--;
-  return count2 === 0;
+  for (const k in y) if (Object.hasOwn(y, k) && y[k] !== void 0) count3--;
+  return count3 === 0;
 }
 var MAX_DEPTH, identity2, valueKeyOfScalar, Keys;
 var init_key = __esm({
@@ -19088,8 +19157,8 @@ function applySuppressions(reports, policy, mode, noConfig = false) {
   const result2 = suppress(reports, path, suppressions, mode);
   if (result2.changed && mode.kind !== "apply") {
     writeSuppressions(path, result2.suppressions);
-    const count2 = Object.values(result2.suppressions).reduce((n, codes3) => n + Object.values(codes3).reduce((m, c) => m + c.count, 0), 0);
-    process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count2} finding${count2 === 1 ? "" : "s"} suppressed)
+    const count3 = Object.values(result2.suppressions).reduce((n, codes3) => n + Object.values(codes3).reduce((m, c) => m + c.count, 0), 0);
+    process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count3} finding${count3 === 1 ? "" : "s"} suppressed)
 `);
   }
   const unused = unusedSuppressionsReport(path, result2.unused, policy);
@@ -19729,13 +19798,13 @@ function update(last2, text) {
   const keep2 = again ? k : k + 1;
   const r = new Reader(text);
   r.i = again ? starts[k] : starts[k] + items[k].next;
-  let count2 = again ? indexes[k] : indexes[k] + 1;
+  let count3 = again ? indexes[k] : indexes[k] + 1;
   const read2 = [];
   const list3 = { kind: "array", items: [], start: r.i, end: r.i, closed: false };
   r.onItem = (array, item, next2) => {
     if (array !== list3) return;
-    if (item.kind === "object" || item.kind === "array") read2.push({ start: item.start, index: count2, item: indexItem(item, next2) });
-    count2++;
+    if (item.kind === "object" || item.kind === "array") read2.push({ start: item.start, index: count3, item: indexItem(item, next2) });
+    count3++;
   };
   let resync = -1;
   r.arrayItems(list3, 2, (start) => {
@@ -19747,7 +19816,7 @@ function update(last2, text) {
   });
   const shifted = (from) => starts.slice(from).map((x) => x + delta);
   if (resync >= 0) {
-    const shift = count2 - indexes[resync];
+    const shift = count3 - indexes[resync];
     return {
       text,
       starts: [...starts.slice(0, keep2), ...read2.map((x) => x.start), ...shifted(resync)],
@@ -20959,7 +21028,8 @@ async function run2(args) {
   const noConfig = values["no-config"] === true;
   if (modes > 0 && noConfig) throw new UsageError("--no-config leaves the repository's agentspec-suppressions.json alone: the suppression options do not go with it", "check");
   if (modes > 0 && shard !== void 0) throw new UsageError("--shard checks a part of the files: record or prune suppressions in a run of all of them", "check");
-  const { inputs, positions } = part(withoutIgnored(expandPaths(paths), policy, positionals), shard);
+  const { inputs, positions: shardPositions } = part(withoutIgnored(expandPaths(paths), policy, positionals), shard);
+  const positions = shardPositions ?? (settings.format === "junit" ? inputs.map((_, i) => i) : void 0);
   if (values.fix === true || values["unsafe-fixes"] === true) {
     if (modes > 0) throw new UsageError("--fix does not go with the suppression options: fix first, then record what is left", "check");
     if (values.threads !== void 0) throw new UsageError("--fix writes files on one thread: --threads does not go with it", "check");
@@ -21880,40 +21950,19 @@ function github3(run12) {
   }
   return out;
 }
-function junit(run12) {
-  const n = counts2(run12);
-  const suites = [];
+function junit2(run12) {
   const issueText = (issues) => issues.map((i) => `${i.range ? `${i.range.start.line}:${i.range.start.column} ` : ""}${i.message} [${i.code}]`).join("\n");
-  for (const f2 of [...run12.files, ...run12.specs]) {
+  const suites = [...run12.files, ...run12.specs].map((f2) => {
     const errors = f2.issues.filter((i) => i.severity === "error");
-    const cases = [];
     const at2 = specLocator(f2);
-    for (const c of f2.cases) {
-      const attrs = `name="${xml(c.name)}" classname="${xml(suiteName(f2.name))}" file="${xml(f2.name)}"`;
-      if (c.passed) cases.push(`    <testcase ${attrs}/>`);
-      else cases.push(`    <testcase ${attrs}>
-      <failure message="${xml(c.mismatches[0]?.message ?? "failed")}" type="${xml(c.mismatches[0]?.kind ?? "failure")}">${xml(caseText(f2, c, at2))}</failure>
-    </testcase>`);
-    }
-    if (errors.length > 0) {
-      cases.push(`    <testcase name="${xml(f2.name)}" classname="${xml(suiteName(f2.name))}" file="${xml(f2.name)}">
-      <error message="${xml(errors[0].message)}" type="${xml(errors[0].code)}">${xml(issueText(f2.issues))}</error>
-    </testcase>`);
-    }
-    const failures = f2.cases.filter((c) => !c.passed).length;
-    suites.push(
-      `  <testsuite name="${xml(suiteName(f2.name))}" tests="${cases.length}" failures="${failures}" errors="${errors.length > 0 ? 1 : 0}" skipped="0" file="${xml(f2.name)}">
-${cases.join("\n")}${cases.length ? "\n" : ""}  </testsuite>`
-    );
-  }
-  const errorSuites = [...run12.files, ...run12.specs].filter((f2) => f2.issues.some((i) => i.severity === "error")).length;
-  const tests = n.cases + errorSuites;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<testsuites name="agentspec test" tests="${tests}" failures="${n.failed}" errors="${errorSuites}">
-${suites.join("\n")}${suites.length ? "\n" : ""}</testsuites>
-`;
+    const of = { classname: suiteName(f2.name), file: f2.name };
+    const cases = f2.cases.map((c) => c.passed ? { name: c.name, ...of } : { name: c.name, ...of, outcome: { kind: "failure", message: c.mismatches[0]?.message ?? "failed", type: c.mismatches[0]?.kind ?? "failure", text: caseText(f2, c, at2) } });
+    if (errors.length > 0) cases.push({ name: f2.name, ...of, outcome: { kind: "error", message: errors[0].message, type: errors[0].code, text: issueText(f2.issues) } });
+    return { name: suiteName(f2.name), file: f2.name, cases };
+  });
+  return junitXml("agentspec test", suites);
 }
-var plural6, q3, stepOf, UNCOVERED, COVERAGE_MODEL, escapeData3, escapeProperty3, xml, suiteName, TEST_FORMATS;
+var plural6, q3, stepOf, UNCOVERED, COVERAGE_MODEL, escapeData3, escapeProperty3, suiteName, TEST_FORMATS;
 var init_report2 = __esm({
   "src/cli/commands/test/report.ts"() {
     "use strict";
@@ -21923,6 +21972,7 @@ var init_report2 = __esm({
     init_coverage();
     init_color();
     init_frame();
+    init_junit();
     init_report();
     plural6 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     q3 = (s) => JSON.stringify(s);
@@ -21936,9 +21986,8 @@ var init_report2 = __esm({
     COVERAGE_MODEL = "outcomes covered: each node run, each transition taken, each condition also seen false";
     escapeData3 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     escapeProperty3 = (s) => escapeData3(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-    xml = (s) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
     suiteName = (name2) => name2.replace(/\.agentspec-test\.json$/i, "");
-    TEST_FORMATS = { stylish: stylish3, json: json3, github: github3, junit };
+    TEST_FORMATS = { stylish: stylish3, json: json3, github: github3, junit: junit2 };
   }
 });
 
@@ -22237,11 +22286,11 @@ function renderGraphDot(graph) {
   }
   for (const n of graph.nodes) {
     const look = nodeLook(n);
-    const shape = SHAPES2[look.shape];
-    const style2 = look.dashed ? `${shape.style},dashed` : shape.style;
+    const shape2 = SHAPES2[look.shape];
+    const style2 = look.dashed ? `${shape2.style},dashed` : shape2.style;
     const attrs = [
       `label=${lines([look.title, ...look.details])}`,
-      `shape=${shape.shape}`,
+      `shape=${shape2.shape}`,
       `style="${style2}"`,
       `color="${look.stroke}"`,
       `fillcolor="${look.fill}"`,
@@ -22420,7 +22469,7 @@ function layeredLayout(nodes, edges, spacing = {}) {
   const gap = (a, b) => (a.width + b.width) / 2 + (a.node >= 0 && b.node >= 0 ? sp.nodeGap : sp.edgeGap);
   const desired = new Float64Array(items.length);
   const left = new Float64Array(items.length);
-  const place2 = (layer) => {
+  const place3 = (layer) => {
     for (let k = 0; k < layer.length; k++) {
       const it = items[layer[k]];
       left[k] = k === 0 ? desired[layer[k]] : Math.max(desired[layer[k]], left[k - 1] + gap(items[layer[k - 1]], it));
@@ -22444,7 +22493,7 @@ function layeredLayout(nodes, edges, spacing = {}) {
       x += items[id].width + sp.nodeGap;
     }
     for (const id of layer) desired[id] = desired[id] - x / 2;
-    place2(layer);
+    place3(layer);
   }
   for (let s = 0; s < 2 * SWEEPS; s++) {
     const downward = s % 2 === 0;
@@ -22457,10 +22506,10 @@ function layeredLayout(nodes, edges, spacing = {}) {
         let sum = 0;
         for (const w of nb) sum += items[w].x;
         for (const w of other) if (it.node < 0) sum += items[w].x;
-        const count2 = nb.length + (it.node < 0 ? other.length : 0);
-        desired[id] = count2 === 0 ? it.x : sum / count2;
+        const count3 = nb.length + (it.node < 0 ? other.length : 0);
+        desired[id] = count3 === 0 ? it.x : sum / count3;
       }
-      place2(layer);
+      place3(layer);
     }
   }
   const rankHeight = new Float64Array(ranks);
@@ -23049,7 +23098,7 @@ function fromFiles(beforeName, afterName) {
   const before2 = read2(beforeName);
   const after = read2(afterName);
   const display = (n) => n === "-" ? STDIN_NAME : n;
-  return compare({ status: "modified", name: display(afterName), previous: display(beforeName) }, "text" in before2 ? before2.text : void 0, "text" in after ? after.text : void 0, [
+  return compare2({ status: "modified", name: display(afterName), previous: display(beforeName) }, "text" in before2 ? before2.text : void 0, "text" in after ? after.text : void 0, [
     ..."issue" in before2 ? [{ ...before2.issue, message: `the version before (${display(beforeName)}): ${before2.issue.message}` }] : [],
     ..."issue" in after ? [after.issue] : []
   ]);
@@ -23065,9 +23114,9 @@ function fromGit(f2) {
   }
   const head = { status: f2.status, name: f2.name };
   if (f2.previous !== void 0) head.previous = f2.previous;
-  return compare(head, f2.status === "added" ? "" : f2.beforeText, f2.status === "deleted" ? "" : afterText, issues);
+  return compare2(head, f2.status === "added" ? "" : f2.beforeText, f2.status === "deleted" ? "" : afterText, issues);
 }
-function compare(head, beforeText, afterText, issues) {
+function compare2(head, beforeText, afterText, issues) {
   const file = { ...head, changes: [], issues };
   if (beforeText === void 0 || afterText === void 0) return file;
   const before2 = beforeText === "" ? { value: void 0 } : readJsonText(beforeText);
@@ -23151,8 +23200,8 @@ var init_diff2 = __esm({
 
 // src/lsp/json.ts
 function spliceWriterOptions() {
-  const place2 = `\0agentspec-json:${(0, import_node_crypto5.randomUUID)()}`;
-  const quoted = JSON.stringify(place2);
+  const place3 = `\0agentspec-json:${(0, import_node_crypto5.randomUUID)()}`;
+  const quoted = JSON.stringify(place3);
   const contentTypeEncoder = {
     name: "application/json",
     encode(message) {
@@ -23161,7 +23210,7 @@ function spliceWriterOptions() {
         const stand = (value) => {
           if (!(value instanceof JsonBytes)) return value;
           spliced.push(value.bytes);
-          return place2;
+          return place3;
         };
         const m = message;
         let shell = m;
@@ -25007,8 +25056,8 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       const docKind = doc ? kindOf2(doc) : void 0;
       if (!doc || docKind !== "spec" && docKind !== "bundle" && docKind !== "test") return [];
       const text = doc.getText();
-      const only = params.context.only;
-      const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node4.CodeActionKind.QuickFix;
+      const only2 = params.context.only;
+      const wants = (kind) => only2 ? only2.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node4.CodeActionKind.QuickFix;
       const actions = [];
       let kept2;
       const check2 = () => kept2 ??= checkedOf(doc);
@@ -25031,7 +25080,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
           if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, diagnostic));
         }
       }
-      if (only && wants(import_node4.CodeActionKind.SourceFixAll)) {
+      if (only2 && wants(import_node4.CodeActionKind.SourceFixAll)) {
         const { checker, checked: checked2 } = check2();
         if (checked2.kind !== "json" && checked2.issues.some((i) => fixesFor(text, i).some((f2) => f2.safe && f2.preferred))) {
           const fixed = fixText(text, optionsOf2(doc.uri), checker, checked2);
@@ -25625,7 +25674,7 @@ var init_pull = __esm({
 });
 
 // src/lsp/lenses.ts
-function verdictOf(name2, text, settings, only) {
+function verdictOf(name2, text, settings, only2) {
   const run12 = runTestText(name2, text, false, /* @__PURE__ */ new Map(), []);
   let issues = run12.issues;
   if (settings.rules !== void 0 && Object.keys(settings.rules).length > 0) issues = applyRuleSettings(issues, settings.rules);
@@ -25633,9 +25682,9 @@ function verdictOf(name2, text, settings, only) {
   const errors = issues.filter((i) => i.severity === "error").map((i) => i.range ? `${i.range.start.line}:${i.range.start.column} ${i.message}` : i.message);
   const cases = run12.cases.map((c) => c.passed ? { index: c.index, name: c.name, passed: true } : { index: c.index, name: c.name, passed: false, failure: c.mismatches[0]?.message ?? "failed" });
   if (errors.length > 0) return { passed: false, message: `\u2717 not run: ${errors[0]}${errors.length > 1 ? ` (and ${plural7(errors.length - 1, "more error")})` : ""}`, cases: [], errors };
-  if (only !== void 0) {
-    const c = cases.find((x) => x.index === only);
-    if (!c) return { passed: false, message: `\u2717 no case at cases[${only}]`, cases: [], errors };
+  if (only2 !== void 0) {
+    const c = cases.find((x) => x.index === only2);
+    if (!c) return { passed: false, message: `\u2717 no case at cases[${only2}]`, cases: [], errors };
     return { passed: c.passed, message: c.passed ? `\u2713 passed: ${c.name}` : `\u2717 failed: ${c.name}: ${c.failure}`, cases: [c], errors };
   }
   const failed2 = cases.filter((c) => !c.passed);
@@ -25815,8 +25864,8 @@ async function serve(options) {
       return text.length > threshold ? new KeptDocument(uri, languageId, version2, { text }, setup, refused2) : new EditedDocument(uri, languageId, version2, text);
     },
     update(doc, changes, version2) {
-      const only = changes.length === 1 ? changes[0] : void 0;
-      const body = only && !("range" in only) ? bodyOf(only.text) : void 0;
+      const only2 = changes.length === 1 ? changes[0] : void 0;
+      const body = only2 && !("range" in only2) ? bodyOf(only2.text) : void 0;
       if (doc instanceof KeptDocument) {
         if (body) doc.changeBody(body, version2);
         else doc.change(changes, version2);
@@ -26221,22 +26270,208 @@ var init_lsp = __esm({
   }
 });
 
+// src/cli/report/junit-read.ts
+function place2(text, offset) {
+  const before2 = text.slice(0, offset);
+  const line = before2.split("\n").length;
+  return { line, column: offset - before2.lastIndexOf("\n") };
+}
+function parseXml(text) {
+  let i = 0;
+  const fail = (what, at2 = i) => {
+    const p = place2(text, at2);
+    throw new JunitReadError(what, p.line, p.column, false);
+  };
+  const spaces = () => {
+    while (i < text.length && /[ \t\r\n]/.test(text[i])) i++;
+  };
+  const name2 = () => {
+    NAME.lastIndex = i;
+    const m = NAME.exec(text);
+    if (m === null) return fail("a name was expected here");
+    i += m[0].length;
+    return m[0];
+  };
+  const chars = (end) => {
+    let out = "";
+    while (i < text.length && !end.includes(text[i])) {
+      const c = text[i];
+      if (c === "&") {
+        const m = /^&(?:#(\d+)|#x([0-9a-fA-F]+)|([a-z]+));/.exec(text.slice(i, i + 12));
+        if (m === null) fail('"&" that starts no entity (write &amp;)');
+        const code2 = m[1] !== void 0 ? Number(m[1]) : m[2] !== void 0 ? parseInt(m[2], 16) : void 0;
+        if (m[3] !== void 0 && !Object.hasOwn(ENTITIES, m[3])) fail(`unknown entity &${m[3]};`);
+        if (code2 !== void 0 && !(code2 <= 1114111)) fail("a character reference beyond Unicode");
+        out += code2 !== void 0 ? String.fromCodePoint(code2) : ENTITIES[m[3]];
+        i += m[0].length;
+      } else if (c === "<") return fail('"<" inside an attribute value');
+      else {
+        out += c;
+        i++;
+      }
+    }
+    return out;
+  };
+  const element = () => {
+    const offset = i;
+    i++;
+    const tag = name2();
+    const attrs = /* @__PURE__ */ new Map();
+    for (; ; ) {
+      const before2 = i;
+      spaces();
+      if (text.startsWith("/>", i)) {
+        i += 2;
+        return { name: tag, attrs, children: [], text: void 0, offset };
+      }
+      if (text[i] === ">") {
+        i++;
+        break;
+      }
+      if (i === before2) fail(`<${tag}>: a space, ">" or "/>" was expected here`);
+      const attrAt = i;
+      const key = name2();
+      spaces();
+      if (text[i] !== "=") fail(`<${tag}>: attribute ${key} needs a value (${key}="\u2026")`);
+      i++;
+      spaces();
+      const quote3 = text[i];
+      if (quote3 !== '"' && quote3 !== "'") fail(`<${tag}>: the value of ${key} must be quoted`);
+      i++;
+      const value = chars(quote3);
+      if (text[i] !== quote3) fail(`<${tag}>: the value of ${key} is not closed`);
+      i++;
+      if (attrs.has(key)) fail(`<${tag}>: attribute ${key} given twice`, attrAt);
+      attrs.set(key, value);
+    }
+    const children = [];
+    let inner3 = "";
+    for (; ; ) {
+      if (i >= text.length) fail(`<${tag}> (line ${place2(text, offset).line}) is not closed`);
+      if (text.startsWith("</", i)) {
+        i += 2;
+        const closeAt = i;
+        const end = name2();
+        if (end !== tag) fail(`<${tag}> (line ${place2(text, offset).line}) is closed by </${end}>`, closeAt);
+        spaces();
+        if (text[i] !== ">") fail(`</${end}>: ">" was expected here`);
+        i++;
+        return { name: tag, attrs, children, text: inner3, offset };
+      }
+      if (text.startsWith("<!--", i) || text.startsWith("<![CDATA[", i) || text.startsWith("<!", i) || text.startsWith("<?", i)) fail("comments, CDATA, declarations and processing instructions are not in agentspec's JUnit");
+      if (text[i] === "<") children.push(element());
+      else inner3 += chars("<");
+    }
+  };
+  if (text.startsWith("\uFEFF")) i = 1;
+  if (text.startsWith("<?xml", i)) {
+    const end = text.indexOf("?>");
+    if (end < 0) fail("the XML declaration is not closed");
+    i = end + 2;
+  }
+  spaces();
+  if (text[i] !== "<" || text.startsWith("<!", i) || text.startsWith("<?", i)) fail("an element was expected here");
+  const root2 = element();
+  spaces();
+  if (i < text.length) fail("text after the root element");
+  return root2;
+}
+function shape(text, el, what) {
+  const p = place2(text, el.offset);
+  return new JunitReadError(what, p.line, p.column, true);
+}
+function attrsOf(text, el, required, optional = []) {
+  for (const key of el.attrs.keys()) if (!required.includes(key) && !optional.includes(key)) throw shape(text, el, `<${el.name}> has an attribute agentspec does not write: ${key}`);
+  for (const key of required) if (!el.attrs.has(key)) throw shape(text, el, `<${el.name}> needs the attribute ${key}`);
+  return Object.fromEntries(el.attrs);
+}
+function only(text, el, kids) {
+  if ((el.text ?? "").trim() !== "") throw shape(text, el, `<${el.name}> holds text; agentspec writes only elements in it`);
+  const other = el.children.find((c) => !kids.includes(c.name));
+  if (other !== void 0) throw shape(text, other, `<${other.name}> in <${el.name}>: agentspec writes only ${kids.map((k) => `<${k}>`).join(", ")} there`);
+}
+function counted(text, el, attrs, cases) {
+  const kinds = [
+    ["tests", cases.length],
+    ["failures", cases.filter((c) => c.outcome?.kind === "failure").length],
+    ["errors", cases.filter((c) => c.outcome?.kind === "error").length],
+    ["skipped", cases.filter((c) => c.outcome?.kind === "skipped").length]
+  ];
+  for (const [key, n] of kinds) {
+    if (attrs[key] === void 0) continue;
+    if (attrs[key] !== String(n)) throw shape(text, el, `<${el.name}> says ${key}="${attrs[key]}" but holds ${n}`);
+  }
+}
+function testcase2(text, el) {
+  const a = attrsOf(text, el, ["name", "classname", "file"]);
+  only(text, el, OUTCOMES);
+  if (el.children.length > 1) throw shape(text, el.children[1], `<testcase> holds more than one outcome`);
+  const c = { name: a["name"], classname: a["classname"], file: a["file"] };
+  const o = el.children[0];
+  if (o === void 0) return c;
+  const oa = attrsOf(text, o, [], o.name === "system-out" ? [] : ["message", "type"]);
+  if (o.children.length > 0) throw shape(text, o.children[0], `<${o.children[0].name}> in <${o.name}>: agentspec writes only text there`);
+  c.outcome = { kind: o.name, ...oa["message"] === void 0 ? {} : { message: oa["message"] }, ...oa["type"] === void 0 ? {} : { type: oa["type"] }, ...o.text === void 0 ? {} : { text: o.text } };
+  return c;
+}
+function testsuite2(text, el) {
+  const a = attrsOf(text, el, ["name", "tests", "failures", "errors", "skipped", "file"]);
+  only(text, el, ["properties", "testcase"]);
+  const props = el.children.filter((c) => c.name === "properties");
+  if (props.length > 1 || props.length === 1 && el.children[0] !== props[0]) throw shape(text, props[props.length - 1], "<properties> comes once, first in its <testsuite>");
+  let properties;
+  if (props[0] !== void 0) {
+    attrsOf(text, props[0], []);
+    only(text, props[0], ["property"]);
+    properties = props[0].children.map((p) => {
+      const pa = attrsOf(text, p, ["name", "value"]);
+      if (p.text !== void 0 && p.text !== "") throw shape(text, p, "<property> holds text; agentspec writes it empty");
+      return [pa["name"], pa["value"]];
+    });
+  }
+  const cases = el.children.filter((c) => c.name === "testcase").map((c) => testcase2(text, c));
+  counted(text, el, a, cases);
+  return { name: a["name"], file: a["file"], ...properties?.length ? { properties } : {}, cases };
+}
+function readJunit(text) {
+  const root2 = parseXml(text);
+  if (root2.name !== "testsuites") throw shape(text, root2, `the root element is <${root2.name}>, not <testsuites>`);
+  const a = attrsOf(text, root2, ["name", "tests", "failures", "errors"]);
+  only(text, root2, ["testsuite"]);
+  const suites = root2.children.map((s) => testsuite2(text, s));
+  counted(text, root2, a, suites.flatMap((s) => s.cases));
+  return { name: a["name"], suites };
+}
+var JunitReadError, NAME, ENTITIES, OUTCOMES;
+var init_junit_read = __esm({
+  "src/cli/report/junit-read.ts"() {
+    "use strict";
+    init_cjs_shims();
+    JunitReadError = class extends Error {
+      constructor(message, line, column, xml3) {
+        super(message);
+        this.line = line;
+        this.column = column;
+        this.xml = xml3;
+      }
+    };
+    NAME = /[A-Za-z_][\w.-]*/y;
+    ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+    OUTCOMES = ["failure", "error", "skipped", "system-out"];
+  }
+});
+
 // src/cli/commands/merge-reports.ts
 var merge_reports_exports = {};
 __export(merge_reports_exports, {
+  mergeJunit: () => mergeJunit,
   mergeReports: () => mergeReports,
   run: () => run11
 });
 function bad(file, what) {
   return new UsageError(`${file}: ${what}`, "merge-reports");
 }
-function readReport(file) {
-  let text;
-  try {
-    text = (0, import_node_fs14.readFileSync)(file === "-" ? 0 : file, "utf8");
-  } catch (e) {
-    throw bad(file, `cannot be read: ${reason(e)}`);
-  }
+function readReport(file, text) {
   const read2 = readJson(text);
   if ("issues" in read2) {
     const first = read2.issues[0];
@@ -26264,46 +26499,96 @@ function combine(into, from) {
   into.errorCount = shown3.filter((i) => i.severity === "error").length;
   into.warningCount = shown3.filter((i) => i.severity === "warning").length;
 }
-function mergeReports(reports) {
+function mergeParts(reports, kind) {
   const placed = /* @__PURE__ */ new Map();
   const unplaced = [];
-  const withPlace = reports.some((r) => r.entries.some((e) => e.position !== void 0));
+  const withPlace = reports.some((r) => r.entries.some((e) => kind.position(e) !== void 0));
   for (const { file, entries: entries2 } of reports) {
     for (const e of entries2) {
-      if (e.position === void 0) {
-        unplaced.push({ ...e });
+      const position = kind.position(e);
+      if (position === void 0) {
+        unplaced.push(kind.copy(e));
         continue;
       }
-      const before2 = placed.get(e.position);
-      if (before2 !== void 0) throw bad(file, `lists position ${e.position} (${e.file}), as ${before2.from} does (${before2.entry.file}): the same part given twice, or parts of different runs`);
-      const { position: _, ...rest } = e;
-      placed.set(e.position, { entry: rest, from: file });
+      const before2 = placed.get(position);
+      if (before2 !== void 0) throw bad(file, `lists position ${position} (${kind.name(e)}), as ${before2.from} does (${kind.name(before2.entry)}): the same part given twice, or parts of different runs`);
+      placed.set(position, { entry: kind.placed(e), from: file });
     }
   }
   const out = [...placed.entries()].sort((a, b) => a[0] - b[0]).map(([, p]) => p.entry);
   if (!withPlace) return unplaced;
-  const byName = new Map(out.map((e) => [e.file, e]));
+  const byName = new Map(out.map((e) => [kind.name(e), e]));
   for (const e of unplaced) {
-    const same2 = byName.get(e.file);
-    if (same2 !== void 0) combine(same2, e);
+    const same2 = byName.get(kind.name(e));
+    if (same2 !== void 0) kind.combine(same2, e);
     else {
-      byName.set(e.file, e);
+      byName.set(kind.name(e), e);
       out.push(e);
     }
   }
   return out;
 }
+function mergeReports(reports) {
+  return mergeParts(reports, JSON_ENTRY);
+}
+function combineSuites(into, from) {
+  const key = (c) => JSON.stringify([c.name, c.classname, c.file, c.outcome]);
+  const seen = new Set(into.cases.map(key));
+  const cases = [...into.cases, ...from.cases.filter((c) => !seen.has(key(c)))];
+  const findings = cases.filter((c) => c.outcome !== void 0 || c.name !== into.name);
+  into.cases = findings.length > 0 ? findings.sort(caseOrder) : [passedCase(into.name)];
+}
+function mergeJunit(reports) {
+  const name2 = reports[0]?.name ?? "agentspec";
+  const other = reports.find((r) => r.name !== name2);
+  if (other !== void 0) throw bad(other.file, `a JUnit report of "${other.name}", while ${reports[0].file} is of "${name2}": merge the parts of one command`);
+  return junitXml(name2, mergeParts(reports.map((r) => ({ file: r.file, entries: r.suites })), JUNIT_SUITE));
+}
+function readJunitPart(file, text) {
+  try {
+    const read2 = readJunit(text);
+    for (const s of read2.suites) {
+      const value = s.properties?.find(([n]) => n === POSITION_PROPERTY)?.[1];
+      if (value !== void 0 && !/^(?:0|[1-9]\d*)$/.test(value)) throw bad(file, `testsuite ${s.name}: "${POSITION_PROPERTY}" must be a whole number \u2265 0, not "${value}"`);
+    }
+    return { file, ...read2 };
+  } catch (e) {
+    if (!(e instanceof JunitReadError)) throw e;
+    throw bad(file, `${e.line}:${e.column}: ${e.xml ? 'not a report of "agentspec check --format junit"' : "not XML"}: ${e.message}`);
+  }
+}
+function readPart(file) {
+  let text;
+  try {
+    text = (0, import_node_fs14.readFileSync)(file === "-" ? 0 : file, "utf8");
+  } catch (e) {
+    throw bad(file, `cannot be read: ${reason(e)}`);
+  }
+  if (/^\uFEFF?\s*</.test(text)) return { format: "junit", ...readJunitPart(file, text) };
+  return { file, format: "json", entries: readReport(file, text) };
+}
 async function run11(args) {
   const { values, positionals } = parse("merge-reports", args, { format: { type: "string", short: "f" } });
   if (values.help) return help("merge-reports");
-  if (values.format !== void 0 && values.format !== "json") throw new UsageError(`merge-reports merges check's json reports (--format json), not "${values.format}"; SARIF needs no merge (docs/ci.md)`, "merge-reports");
-  if (positionals.length === 0) throw new UsageError("name the reports to merge (each part's output of check --shard <i>/<n> --format json)", "merge-reports");
+  if (values.format !== void 0 && values.format !== "json" && values.format !== "junit") throw new UsageError(`merge-reports merges check's json reports (--format json) and junit reports (--format junit), not "${values.format}"; SARIF needs no merge (docs/ci.md)`, "merge-reports");
+  if (positionals.length === 0) throw new UsageError("name the reports to merge (each part's output of check --shard <i>/<n> --format json or --format junit)", "merge-reports");
   if (positionals.filter((p) => p === "-").length > 1) throw new UsageError("standard input (-) can be read once", "merge-reports");
-  const merged = mergeReports(positionals.map((file) => ({ file, entries: readReport(file) })));
+  const parts = positionals.map(readPart);
+  const format = values.format ?? parts[0].format;
+  const odd = parts.find((p) => p.format !== format);
+  if (odd !== void 0) {
+    const said = values.format !== void 0 ? `--format ${format}` : `${parts[0].file} is ${format === "json" ? "JSON" : "JUnit XML"}`;
+    throw bad(odd.file, `is ${odd.format === "json" ? "JSON" : "JUnit XML"}, while ${said}: merge the parts of one format`);
+  }
+  if (format === "junit") {
+    process.stdout.write(mergeJunit(parts.filter((p) => p.format === "junit")));
+    return EXIT.clean;
+  }
+  const merged = mergeReports(parts.filter((p) => p.format === "json").map((p) => ({ file: p.file, entries: p.entries })));
   process.stdout.write(JSON.stringify(merged, null, 2) + "\n");
   return EXIT.clean;
 }
-var import_node_fs14;
+var import_node_fs14, JSON_ENTRY, JUNIT_SUITE;
 var init_merge_reports = __esm({
   "src/cli/commands/merge-reports.ts"() {
     "use strict";
@@ -26314,6 +26599,28 @@ var init_merge_reports = __esm({
     init_files();
     init_check4();
     init_order();
+    init_junit();
+    init_junit_read();
+    JSON_ENTRY = {
+      position: (e) => e.position,
+      name: (e) => e.file,
+      placed: (e) => {
+        const { position: _, ...rest } = e;
+        return rest;
+      },
+      copy: (e) => ({ ...e }),
+      combine
+    };
+    JUNIT_SUITE = {
+      position: (s) => {
+        const value = s.properties?.find(([n]) => n === POSITION_PROPERTY)?.[1];
+        return value === void 0 ? void 0 : Number(value);
+      },
+      name: (s) => s.name,
+      placed: (s) => s,
+      copy: (s) => ({ ...s, cases: [...s.cases] }),
+      combine: combineSuites
+    };
   }
 });
 
