@@ -13224,7 +13224,7 @@ function outputSettings(command2, values) {
   return { format, maxWarnings, quiet: values["quiet"] === true };
 }
 function emit(reports, settings, out = process.stdout) {
-  const masked = reports.map((r) => r.text === void 0 ? r : { ...r, text: maskDocumentSecrets(r.text) });
+  const masked = reports.map((r) => r.text === void 0 ? r : { ...r, text: r.secretSpans ? maskSecrets(r.text, r.secretSpans) : maskDocumentSecrets(r.text) });
   const shown3 = settings.quiet ? masked.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : masked;
   const format = FORMATTERS[settings.format];
   const text = format(shown3, wantColor(out.isTTY, process.env), settings.runCategory);
@@ -14340,7 +14340,8 @@ function checkInput(input2, strict, options, specs, read2 = readInput(input2)) {
     const against = testSpecFindings(input2.name, stdin, checked2.value, specs);
     if (against.findings.length > 0) issues = sortIssues([...issues, ...applyRuleSettings(locateTestFindings(read2.text, against.findings), rules3)], void 0);
   }
-  return issues.length > 0 ? { name: input2.name, text: read2.text, issues } : { name: input2.name, issues: [] };
+  if (issues.length === 0) return { name: input2.name, issues: [] };
+  return checked2.kind === "json" ? { name: input2.name, text: read2.text, issues } : { name: input2.name, text: read2.text, issues, secretSpans: checked2.secretSpans ?? [] };
 }
 function unusedSuppressionsReport(path, unused, policy) {
   const report2 = unusedReport(path, unused);
@@ -14474,6 +14475,14 @@ function load(path, version2, root2) {
 function cacheDir(location, cwd = process.cwd()) {
   return (0, import_node_path9.resolve)(cwd, location ?? DEFAULT_CACHE_DIR);
 }
+function keptOf(report2) {
+  const kept2 = { issues: report2.issues };
+  if (report2.notes) kept2.notes = report2.notes;
+  if (report2.agents) kept2.agents = report2.agents;
+  if (report2.secretSpans === void 0) kept2.unread = 1;
+  else if (report2.secretSpans.length > 0) kept2.secrets = report2.secretSpans;
+  return kept2;
+}
 var import_node_crypto2, import_node_fs3, import_node_path9, DEFAULT_CACHE_DIR, CACHE_FILE, FORMAT, RACY_MS, SIZE, MTIME, HASH, OPTIONS, REPORT, RACY, optionKeys, hashOf, CheckCache;
 var init_cache = __esm({
   "src/cli/commands/check/cache.ts"() {
@@ -14486,7 +14495,7 @@ var init_cache = __esm({
     init_files();
     DEFAULT_CACHE_DIR = ".agentspec-cache";
     CACHE_FILE = "check.cache";
-    FORMAT = 1;
+    FORMAT = 2;
     RACY_MS = 2e3;
     SIZE = 0;
     MTIME = 1;
@@ -14551,7 +14560,7 @@ var init_cache = __esm({
           }
           return report2;
         }
-        const kept2 = report2 === void 0 ? 0 : report2.issues.length === 0 && !report2.notes && !report2.agents ? 1 : { issues: report2.issues, ...report2.notes ? { notes: report2.notes } : {}, ...report2.agents ? { agents: report2.agents } : {} };
+        const kept2 = report2 === void 0 ? 0 : report2.issues.length === 0 && !report2.notes && !report2.agents ? 1 : keptOf(report2);
         this.keep(name2, [stat.size, stat.mtimeMs, hash ?? hashOf(read2.bytes), key, kept2, ...this.racy(stat.mtimeMs)]);
         return report2;
       }
@@ -14574,7 +14583,10 @@ var init_cache = __esm({
         if (r === 0) return void 0;
         if (r === 1) return { name: name2, issues: [] };
         const report2 = { name: name2, issues: r.issues.map((i) => ({ ...i })) };
-        if (r.issues.length > 0 && text !== void 0) report2.text = text;
+        if (r.issues.length > 0 && text !== void 0) {
+          report2.text = text;
+          if (r.unread === void 0) report2.secretSpans = r.secrets ? r.secrets.map(([from, to]) => [from, to]) : [];
+        }
         if (r.notes) report2.notes = [...r.notes];
         if (r.agents) report2.agents = r.agents;
         return report2;

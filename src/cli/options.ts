@@ -7,7 +7,7 @@ import type { Issue } from "../core/issue.js";
 import { wantColor } from "./report/color.js";
 import { FORMATTERS, type FileReport, type Format } from "./report/report.js";
 import { EXIT, UsageError } from "./usage.js";
-import { maskDocumentSecrets } from "../check/index.js";
+import { maskDocumentSecrets, maskSecrets } from "../check/index.js";
 
 /** Options of every command that prints issues. */
 export const OUTPUT_OPTIONS = {
@@ -64,8 +64,9 @@ export function outputSettings(command: string, values: Record<string, unknown>)
 
 /** Print the reports on stdout (or `out`; warnings dropped with --quiet) and give the exit code they call for. */
 export function emit(reports: FileReport[], settings: OutputSettings, out: NodeJS.WriteStream = process.stdout): number {
-  // What shows a file's text (code frames, fingerprints) shows it with its credentials masked (contract §12).
-  const masked = reports.map((r) => (r.text === undefined ? r : { ...r, text: maskDocumentSecrets(r.text) }));
+  // What shows a file's text (code frames, fingerprints) shows it with its credentials masked
+  // (contract §12): where the check placed them, else where a search of the text finds them.
+  const masked = reports.map((r) => (r.text === undefined ? r : { ...r, text: r.secretSpans ? maskSecrets(r.text, r.secretSpans) : maskDocumentSecrets(r.text) }));
   const shown = settings.quiet ? masked.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : masked;
   const format: (reports: FileReport[], color: boolean, runCategory?: string) => string = FORMATTERS[settings.format];
   const text = format(shown, wantColor(out.isTTY, process.env), settings.runCategory);

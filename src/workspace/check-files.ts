@@ -96,8 +96,10 @@ export function checkInput(input: Input | Missing, strict: boolean, options: Fil
     const against = testSpecFindings(input.name, stdin, checked.value, specs);
     if (against.findings.length > 0) issues = sortIssues([...issues, ...applyRuleSettings(locateTestFindings(read.text, against.findings), rules)], undefined);
   }
-  // Keep the text only where a code frame needs it: a thousand clean files stay garbage.
-  return issues.length > 0 ? { name: input.name, text: read.text, issues } : { name: input.name, issues: [] };
+  // Keep the text only where a code frame needs it: a thousand clean files stay garbage. A text
+  // that was read as a value has had its credentials searched: their places go with it.
+  if (issues.length === 0) return { name: input.name, issues: [] };
+  return checked.kind === "json" ? { name: input.name, text: read.text, issues } : { name: input.name, text: read.text, issues, secretSpans: checked.secretSpans ?? [] };
 }
 
 /**

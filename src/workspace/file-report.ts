@@ -1,5 +1,6 @@
 // What the command reports about one file: the formatters (stylish, json, github, sarif) print it.
 import type { Issue } from "../core/issue.js";
+import type { SecretSpan } from "../check/index.js";
 
 /** What one input gave: its issues, its text (for code frames) and extra lines for stylish. */
 export interface FileReport {
@@ -16,4 +17,10 @@ export interface FileReport {
   toolFile?: "config" | "suppressions" | "link";
   /** With --shard: the file's place in the whole run's list, so merged parts keep one run's order; json prints it. */
   position?: number;
+  /**
+   * Where `text` holds credentials, when the check that made the report parsed the text and so
+   * knows (empty: none): what shows the text masks these spans without reading it again.
+   * Absent: not known, so the text is searched before it is shown.
+   */
+  secretSpans?: SecretSpan[];
 }

@@ -142,7 +142,7 @@ describe("a cache that cannot be used", () => {
   test.each([
     ["not JSON", "{ nope", "it is not JSON"],
     ["another file", '{ "a": 1 }', "it is not an agentspec cache"],
-    ["a malformed entry", '{ "format": 1, "version": "VERSION", "root": "ROOT", "entries": { "x.json": [1, 2, "h"] } }', "its entry for x.json is malformed"],
+    ["a malformed entry", '{ "format": 2, "version": "VERSION", "root": "ROOT", "entries": { "x.json": [1, 2, "h"] } }', "its entry for x.json is malformed"],
   ])("%s: a note on stderr, every file checked, the file written anew", async (_, text, why) => {
     const root = tree({ "a.json": SPECS.bad, "b.json": SPECS.good });
     const version = (JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "package.json"), "utf8")) as { version: string }).version;

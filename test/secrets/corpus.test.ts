@@ -1,6 +1,8 @@
 // The measure of the secrets work: every provider format planted in every place a spec (a bundle,
 // a test file) can hold a string is found, at that string, as that format; the look-alikes
 // (templates, placeholders, documentation examples) in the same places give nothing.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { checkText, type CheckedDocument } from "../../src/check/index.js";
 import { secretFormats } from "../../src/core/secret-formats.js";
@@ -198,5 +200,27 @@ describe("the whole corpus through the command, in every output format", async (
       const reports = JSON.parse(r.stdout) as { file: string; issues: { code: string }[] }[];
       for (const report of reports) expect(report.issues.filter((i) => i.code === "secret/known-format").length, report.file).toBeGreaterThanOrEqual(5);
     }
+  }, 60_000);
+
+  // A report served from the cache, or made by a check thread, masks its text where the check
+  // placed the credentials (secretSpans kept with it), not by a search of the text: the same bytes
+  // as a run without either.
+  test.each([["stylish"], ["sarif"], ["github"]])("check -f %s from a warm cache and on 2 threads prints what a plain run prints, and no credential", async (format) => {
+    const plain = await run(["check", "-f", format, "specs"], { cwd: root });
+    const cacheAt = `--cache-location=.cache-${format}`;
+    const cold = await run(["check", "-f", format, "--cache", cacheAt, "specs"], { cwd: root });
+    const warm = await run(["check", "-f", format, "--cache", cacheAt, "specs"], { cwd: root });
+    const threads = await run(["check", "-f", format, "--threads", "2", "specs"], { cwd: root });
+    for (const r of [cold, warm, threads]) {
+      expect(r.code).toBe(plain.code);
+      expect(r.stdout).toBe(plain.stdout);
+    }
+    const shown = format === "sarif" ? warm.stdout.replace(/"agentspecFinding\/v1": "[0-9a-f]{32}"/g, "") : warm.stdout;
+    expect(leaks(shown + warm.stderr)).toEqual([]);
+    // Every spec's entry in the cache holds its credentials' places (at least the five planted), which the warm run masked with.
+    const cache = JSON.parse(readFileSync(join(root, `.cache-${format}`, "check.cache"), "utf8")) as { entries: Record<string, [number, number, string, string, { secrets?: unknown[] } | 0 | 1]> };
+    const kept = Object.values(cache.entries).map((e) => e[4]);
+    expect(kept.length).toBe(planted.length);
+    for (const k of kept) expect(typeof k === "object" && Array.isArray(k.secrets) && k.secrets.length >= 5).toBe(true);
   }, 60_000);
 });

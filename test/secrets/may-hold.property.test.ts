@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { findSecrets, mayHoldSecrets } from "../../src/core/secrets.js";
-import { checkText } from "../../src/check/index.js";
+import { checkText, maskDocumentSecrets, maskSecrets } from "../../src/check/index.js";
 // @ts-expect-error: a plain .mjs module of the bench, without types
 import { random, specText } from "../../bench/scale-specs.mjs";
 import { makers, seeded } from "./samples.js";
@@ -61,6 +61,19 @@ describe("mayHoldSecrets, the credentials search's fast path", () => {
         if (p && fullSearch(text).length > 0) expect(mayHoldSecrets(text)).toBe(true);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  test("what the command masks with: checkText's secretSpans mask a text as maskDocumentSecrets, which searches it again, does", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.option(plant, { nil: undefined }), (seed, p) => {
+        const text = p ? planted(spec(seed), p) : spec(seed);
+        const checked = checkText(text);
+        // A text that is not JSON is never given spans: the command searches it whole.
+        if (checked.kind === "json") expect(checked.secretSpans).toBeUndefined();
+        else expect(maskSecrets(text, checked.secretSpans ?? [])).toBe(maskDocumentSecrets(text));
+      }),
+      { numRuns: 150 },
     );
   });
 

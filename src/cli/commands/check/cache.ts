@@ -11,6 +11,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Issue } from "../../../core/issue.js";
+import type { SecretSpan } from "../../../check/index.js";
 import type { RuleSettings } from "../../../core/severity.js";
 import { documentKindOf, walkedKind } from "../../../language/document-kind.js";
 import { readInput, type Input, type Missing } from "../../../workspace/files.js";
@@ -21,7 +22,7 @@ export const DEFAULT_CACHE_DIR = ".agentspec-cache";
 /** The file in the cache folder that holds check's entries (JSON, named so that no walk for *.json takes it, wherever --cache-location puts it). */
 export const CACHE_FILE = "check.cache";
 /** The layout of the file; a file of another layout is read as empty. */
-const FORMAT = 1;
+const FORMAT = 2;
 /** A file changed less than this long before it was checked may change again within its time's precision: its stat is not trusted. */
 const RACY_MS = 2000;
 
@@ -30,6 +31,10 @@ interface Kept {
   issues: Issue[];
   notes?: string[];
   agents?: unknown[];
+  /** The report's secretSpans: absent when they are not known (the text was not read as a value); none kept when empty. */
+  secrets?: SecretSpan[];
+  /** 1 when the report's secretSpans are not known. */
+  unread?: 1;
 }
 
 /**
@@ -171,7 +176,7 @@ export class CheckCache {
       }
       return report;
     }
-    const kept: Kept | 0 | 1 = report === undefined ? 0 : report.issues.length === 0 && !report.notes && !report.agents ? 1 : { issues: report.issues, ...(report.notes ? { notes: report.notes } : {}), ...(report.agents ? { agents: report.agents } : {}) };
+    const kept: Kept | 0 | 1 = report === undefined ? 0 : report.issues.length === 0 && !report.notes && !report.agents ? 1 : keptOf(report);
     this.keep(name, [stat.size, stat.mtimeMs, hash ?? hashOf(read.bytes), key, kept, ...this.racy(stat.mtimeMs)]);
     return report;
   }
@@ -199,7 +204,10 @@ export class CheckCache {
     if (r === 1) return { name, issues: [] };
     // A copy: the run's later steps (suppressions) change reports in place. The text only where findings show it.
     const report: FileReport = { name, issues: r.issues.map((i) => ({ ...i })) };
-    if (r.issues.length > 0 && text !== undefined) report.text = text;
+    if (r.issues.length > 0 && text !== undefined) {
+      report.text = text;
+      if (r.unread === undefined) report.secretSpans = r.secrets ? r.secrets.map(([from, to]): SecretSpan => [from, to]) : [];
+    }
     if (r.notes) report.notes = [...r.notes];
     if (r.agents) report.agents = r.agents;
     return report;
@@ -242,4 +250,14 @@ export class CheckCache {
 /** The folder --cache-location names (made absolute), or the default one in the working directory. */
 export function cacheDir(location: string | undefined, cwd = process.cwd()): string {
   return resolve(cwd, location ?? DEFAULT_CACHE_DIR);
+}
+
+/** What the cache keeps of a report with findings, notes or agents. */
+function keptOf(report: FileReport): Kept {
+  const kept: Kept = { issues: report.issues };
+  if (report.notes) kept.notes = report.notes;
+  if (report.agents) kept.agents = report.agents;
+  if (report.secretSpans === undefined) kept.unread = 1;
+  else if (report.secretSpans.length > 0) kept.secrets = report.secretSpans;
+  return kept;
 }
