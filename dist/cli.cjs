@@ -19140,7 +19140,7 @@ function stamp(abs) {
     return "gone";
   }
 }
-var import_node_path14, import_node_fs6, GLOB_CHARS3, posix, hidden, clock;
+var import_node_path14, import_node_fs6, GLOB_CHARS3, posix, hidden, clock, Stamps;
 var init_watch = __esm({
   "src/cli/watch.ts"() {
     "use strict";
@@ -19153,6 +19153,22 @@ var init_watch = __esm({
     posix = (path) => path.split(import_node_path14.sep).join("/");
     hidden = (rel) => rel.split("/").some((s) => s.startsWith(".") || s === "node_modules");
     clock = () => (/* @__PURE__ */ new Date()).toTimeString().slice(0, 8);
+    Stamps = class {
+      seen = /* @__PURE__ */ new Map();
+      /** Of the files an event names, those that changed since they were last taken (each taken now). */
+      changed(files) {
+        return files.filter((f2) => {
+          const now = stamp(f2);
+          if (this.seen.get(f2) === now) return false;
+          this.seen.set(f2, now);
+          return true;
+        });
+      }
+      /** Whether the file was not there when last taken. */
+      gone(abs) {
+        return this.seen.get(abs) === "gone";
+      }
+    };
   }
 });
 
@@ -19300,16 +19316,11 @@ async function watchCheck(s) {
     if (suppressions !== void 0) paths.add((0, import_node_path17.resolve)(suppressions));
     return paths;
   };
-  const seen = /* @__PURE__ */ new Map();
+  const stamps = new Stamps();
   let queue = Promise.resolve();
   const changed = (all) => {
     queue = queue.then(async () => {
-      const files = all.filter((f2) => {
-        const now = stamp(f2);
-        if (seen.get(f2) === now) return false;
-        seen.set(f2, now);
-        return true;
-      });
+      const files = stamps.changed(all);
       if (files.length === 0) return;
       const configs = configPaths();
       if (files.some((f2) => configs.has(f2) || CONFIG_NAMES.has(baseName(f2.split("\\").join("/"))))) {
@@ -19341,7 +19352,7 @@ async function watchCheck(s) {
         if (name2 === void 0) continue;
         const input2 = names2.get(abs) && !("missing" in names2.get(abs)) ? names2.get(abs) : { name: name2, stdin: false, found: true };
         if (optionsOf(policy, input2).ignored) continue;
-        if (seen.get(abs) !== "gone") {
+        if (!stamps.gone(abs)) {
           names2.set(abs, input2);
           inputs.push(input2);
         } else removed.push(abs);
@@ -22107,14 +22118,9 @@ async function watchTests(s) {
   const configPaths = new Set((policy?.layers ?? []).map((l) => (0, import_node_path20.resolve)(l.path)));
   if (s.config !== void 0) configPaths.add((0, import_node_path20.resolve)(s.config));
   else if (!s.noConfig) configPaths.add((0, import_node_path20.join)(process.cwd(), CONFIG_FILE));
-  const seen = /* @__PURE__ */ new Map();
+  const stamps = new Stamps();
   const changed = (all) => {
-    const files = all.filter((f2) => {
-      const now = stamp(f2);
-      if (seen.get(f2) === now) return false;
-      seen.set(f2, now);
-      return true;
-    });
+    const files = stamps.changed(all);
     if (files.length === 0) return;
     if (files.some((f2) => configPaths.has(f2))) {
       try {
@@ -22135,7 +22141,7 @@ async function watchTests(s) {
       let name2;
       for (const root2 of roots2) if ((name2 = root2.nameOf(abs)) !== void 0) break;
       if (name2 !== void 0 && isTestFile2(name2)) {
-        if (seen.get(abs) === "gone") inputs.delete(abs);
+        if (stamps.gone(abs)) inputs.delete(abs);
         else {
           const input2 = inputs.get(abs) ?? { name: name2, stdin: false, found: true };
           inputs.set(abs, input2);

@@ -144,11 +144,31 @@ export const clock = (): string => new Date().toTimeString().slice(0, 8);
  * times): an event that changed nothing (a raw event beside chokidar's own, a file only read) is no
  * change. "gone" for a file that is not there.
  */
-export function stamp(abs: string): string {
+function stamp(abs: string): string {
   try {
     const st = statSync(abs);
     return `${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
   } catch {
     return "gone";
+  }
+}
+
+/** What a watch has taken of each file: its stamp when last taken. */
+export class Stamps {
+  private readonly seen = new Map<string, string>();
+
+  /** Of the files an event names, those that changed since they were last taken (each taken now). */
+  changed(files: readonly string[]): string[] {
+    return files.filter((f) => {
+      const now = stamp(f);
+      if (this.seen.get(f) === now) return false;
+      this.seen.set(f, now);
+      return true;
+    });
+  }
+
+  /** Whether the file was not there when last taken. */
+  gone(abs: string): boolean {
+    return this.seen.get(abs) === "gone";
   }
 }

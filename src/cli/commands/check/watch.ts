@@ -16,7 +16,7 @@ import type { SpecCache } from "../../../workspace/test-spec.js";
 import { commandPolicy, optionsOf, withoutIgnored } from "../../policy.js";
 import { json as jsonReport } from "../../report/report.js";
 import { printable } from "../../report/frame.js";
-import { clock, stamp, stopped, watchPaths, watchRoots } from "../../watch.js";
+import { clock, Stamps, stopped, watchPaths, watchRoots } from "../../watch.js";
 import { EXIT } from "../../usage.js";
 import { checkInput } from "./input.js";
 import { namedAsTestFile } from "../../../check/check.js";
@@ -139,16 +139,11 @@ export async function watchCheck(s: WatchSettings): Promise<number> {
 
   // What each file was when it was last taken (its stat): an event that changed nothing (a raw event
   // beside chokidar's own, a file only read) is no change.
-  const seen = new Map<string, string>();
+  const stamps = new Stamps();
   let queue = Promise.resolve();
   const changed = (all: string[]): void => {
     queue = queue.then(async () => {
-      const files = all.filter((f) => {
-        const now = stamp(f);
-        if (seen.get(f) === now) return false;
-        seen.set(f, now);
-        return true;
-      });
+      const files = stamps.changed(all);
       if (files.length === 0) return;
       const configs = configPaths();
       if (files.some((f) => configs.has(f) || CONFIG_NAMES.has(baseName(f.split("\\").join("/"))))) {
@@ -181,7 +176,7 @@ export async function watchCheck(s: WatchSettings): Promise<number> {
         if (name === undefined) continue;
         const input: Input = names.get(abs) && !("missing" in names.get(abs)!) ? (names.get(abs) as Input) : { name, stdin: false, found: true };
         if (optionsOf(policy, input).ignored) continue;
-        if (seen.get(abs) !== "gone") {
+        if (!stamps.gone(abs)) {
           names.set(abs, input);
           inputs.push(input);
         } else removed.push(abs);

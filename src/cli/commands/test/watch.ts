@@ -11,7 +11,7 @@ import { TEST_FILE_SUFFIX } from "../../../workflow/test-file.js";
 import type { Input, Missing } from "../../../workspace/files.js";
 import { CONFIG_FILE } from "../../config.js";
 import { commandPolicy } from "../../policy.js";
-import { clock, stamp, stopped, watchPaths, watchRoots } from "../../watch.js";
+import { clock, Stamps, stopped, watchPaths, watchRoots } from "../../watch.js";
 import { EXIT } from "../../usage.js";
 import { runFiles } from "./run-files.js";
 import { TEST_FORMATS, type TestFileReport, type TestRun } from "./report.js";
@@ -69,14 +69,9 @@ export async function watchTests(s: TestWatchSettings): Promise<number> {
   const configPaths = new Set((policy?.layers ?? []).map((l) => resolve(l.path)));
   if (s.config !== undefined) configPaths.add(resolve(s.config));
   else if (!s.noConfig) configPaths.add(join(process.cwd(), CONFIG_FILE));
-  const seen = new Map<string, string>();
+  const stamps = new Stamps();
   const changed = (all: string[]): void => {
-    const files = all.filter((f) => {
-      const now = stamp(f);
-      if (seen.get(f) === now) return false;
-      seen.set(f, now);
-      return true;
-    });
+    const files = stamps.changed(all);
     if (files.length === 0) return;
     if (files.some((f) => configPaths.has(f))) {
       try {
@@ -96,7 +91,7 @@ export async function watchTests(s: TestWatchSettings): Promise<number> {
       let name: string | undefined;
       for (const root of roots) if ((name = root.nameOf(abs)) !== undefined) break;
       if (name !== undefined && isTestFile(name)) {
-        if (seen.get(abs) === "gone") inputs.delete(abs);
+        if (stamps.gone(abs)) inputs.delete(abs);
         else {
           const input = inputs.get(abs) ?? { name, stdin: false, found: true as const };
           inputs.set(abs, input);
