@@ -2,17 +2,11 @@
 // provider format of src/core/secret-formats.ts has a maker written from the format's published
 // shape (not from the table's pattern), and look-alikes that must give no finding.
 
-/** A seeded generator (mulberry32): the same corpus on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// @ts-expect-error: a plain .mjs module of the bench, without types
+import { random } from "../../bench/scale-specs.mjs";
+
+/** A seeded generator (mulberry32, the scale bench's own): the same corpus on every run. */
+export const seeded = random as (seed: number) => () => number;
 
 const UP = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const LOW = "abcdefghijklmnopqrstuvwxyz";
