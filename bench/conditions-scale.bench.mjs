@@ -6,27 +6,9 @@
 // `--quick` (or BENCH_QUICK=1): 100 and 300 conditions, 300 loaded (the test suite runs it).
 // Run with --expose-gc (bench/run.mjs and the test suite do) for the heap figures.
 import { spawnSync } from "node:child_process";
-import { build } from "esbuild";
-import { interleave, q, QUICK, table } from "./lib.mjs";
+import { conditionsFromSources, interleave, q, QUICK, table } from "./lib.mjs";
 
-const root = new URL("../", import.meta.url);
-const outfile = new URL(`node_modules/.cache/agentspec-bench/conditions-scale-${process.pid}.js`, root);
-await build({
-  stdin: {
-    contents: 'export * from "./src/conditions/index.ts"; export { compileWithClosures } from "./src/conditions/compile.ts";',
-    resolveDir: new URL(".", root).pathname,
-    sourcefile: "bench-conditions-scale.js",
-    loader: "js",
-  },
-  bundle: true,
-  format: "esm",
-  platform: "node",
-  external: ["re2js"],
-  outfile: outfile.pathname,
-  logLevel: "warning",
-});
-const { compileCondition, compileWithClosures, conditionBackend } = await import(outfile.href);
-(await import("node:fs")).rmSync(outfile, { force: true });
+const { compileCondition, compileWithClosures, conditionBackend } = await conditionsFromSources("conditions-scale");
 if (conditionBackend() !== "code") throw new Error("this Node refuses code generation from strings");
 if (typeof globalThis.gc !== "function") throw new Error("run with --expose-gc (node --expose-gc bench/conditions-scale.bench.mjs)");
 

@@ -13,31 +13,13 @@
 // node_modules/.cache so that re2js resolves from there. Run: `node bench/conditions.bench.mjs`
 // (or `npm run bench`, which runs every bench/*.bench.mjs).
 import { cpus } from "node:os";
-import { build } from "esbuild";
 import { LogicEngine } from "json-logic-engine";
 import jsonLogic from "json-logic-js";
-import { interleave, median, table } from "./lib.mjs";
+import { conditionsFromSources, interleave, median, table } from "./lib.mjs";
 
 const QUICK = process.argv.includes("--quick") || process.env.BENCH_QUICK === "1";
 const JSON_OUT = process.argv.includes("--json");
-const root = new URL("../", import.meta.url);
-const outfile = new URL(`node_modules/.cache/agentspec-bench/conditions-${process.pid}.js`, root);
-await build({
-  stdin: {
-    contents: 'export * from "./src/conditions/index.ts"; export { compileWithClosures } from "./src/conditions/compile.ts";',
-    resolveDir: new URL(".", root).pathname,
-    sourcefile: "bench-conditions.js",
-    loader: "js",
-  },
-  bundle: true,
-  format: "esm",
-  platform: "node",
-  external: ["re2js"],
-  outfile: outfile.pathname,
-  logLevel: "warning",
-});
-const { compileCondition, compileWithClosures, conditionBackend, MAX_REGEX_INPUT_LENGTH } = await import(outfile.href);
-(await import("node:fs")).rmSync(outfile, { force: true });
+const { compileCondition, compileWithClosures, conditionBackend, MAX_REGEX_INPUT_LENGTH } = await conditionsFromSources("conditions");
 if (conditionBackend() !== "code") throw new Error("this Node refuses code generation from strings: the generated-code rows would be closures");
 
 const makeData = () => ({

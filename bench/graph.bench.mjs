@@ -7,24 +7,13 @@
 // `node bench/graph.bench.mjs` (or `npm run bench`).
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { interleave, makeSpec, median, q, table } from "./lib.mjs";
+import { fromSources, interleave, makeSpec, median, q, table } from "./lib.mjs";
 
 const root = new URL("../", import.meta.url);
-const outfile = new URL("node_modules/.cache/agentspec-bench/graph.js", root);
-await build({
-  stdin: {
-    contents: `export { graphOf } from "./src/graph/model.ts"; export { drawGraph } from "./src/graph/render.ts"; export { layeredLayout } from "./src/graph/layout.ts"; export { validateSpec } from "./src/validate/validate.ts";`,
-    resolveDir: root.pathname,
-    loader: "ts",
-  },
-  bundle: true,
-  format: "esm",
-  platform: "node",
-  external: ["re2js"],
-  outfile: outfile.pathname,
-  logLevel: "warning",
-});
-const { graphOf, drawGraph, layeredLayout, validateSpec } = await import(outfile.href);
+const { graphOf, drawGraph, layeredLayout, validateSpec } = await fromSources(
+  "graph",
+  `export { graphOf } from "./src/graph/model.ts"; export { drawGraph } from "./src/graph/render.ts"; export { layeredLayout } from "./src/graph/layout.ts"; export { validateSpec } from "./src/validate/validate.ts";`,
+);
 const dagre = (await import("@dagrejs/dagre")).default;
 
 /**
