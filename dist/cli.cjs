@@ -12842,15 +12842,15 @@ function safeDecode(s) {
 }
 function findSecrets(doc) {
   const out = [];
-  if (typeof doc === "string") searchValue(doc, void 0, void 0, out);
+  if (typeof doc === "string") searchValue(doc, void 0, void 0, void 0, out);
   else if (doc !== null && typeof doc === "object") searchContainer(doc, void 0, void 0, out, 0);
   return out;
 }
-function searchValue(s, place3, key, out) {
+function searchValue(s, up, token, key, out) {
   if (s.length < 8 || !mayHoldSecret(s, key)) return;
   const hits = searchString(s, "", key);
   if (hits.length === 0) return;
-  const pointer = pointerOf(place3);
+  const pointer = pointerOf(token === void 0 ? up : { up, token });
   for (const hit of hits) out.push({ ...hit, pointer });
 }
 function searchContainer(value, place3, key, out, depth) {
@@ -12858,17 +12858,15 @@ function searchContainer(value, place3, key, out, depth) {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const v = value[i];
-      if (typeof v === "string") {
-        if (v.length >= 8 && mayHoldSecret(v, key)) searchValue(v, { up: place3, token: i }, key, out);
-      } else if (v !== null && typeof v === "object") searchContainer(v, { up: place3, token: i }, key, out, depth + 1);
+      if (typeof v === "string") searchValue(v, place3, i, key, out);
+      else if (v !== null && typeof v === "object") searchContainer(v, { up: place3, token: i }, key, out, depth + 1);
     }
     return;
   }
   for (const name2 of Object.keys(value)) {
     const v = value[name2];
-    if (typeof v === "string") {
-      if (v.length >= 8 && mayHoldSecret(v, name2)) searchValue(v, { up: place3, token: name2 }, name2, out);
-    } else if (v !== null && typeof v === "object") searchContainer(v, { up: place3, token: name2 }, name2, out, depth + 1);
+    if (typeof v === "string") searchValue(v, place3, name2, name2, out);
+    else if (v !== null && typeof v === "object") searchContainer(v, { up: place3, token: name2 }, name2, out, depth + 1);
   }
 }
 function searchDeep(doc, root2, rootKey, out) {
@@ -12880,7 +12878,7 @@ function searchDeep(doc, root2, rootKey, out) {
     const place3 = places.pop();
     const key = keys.pop();
     if (typeof value === "string") {
-      searchValue(value, place3, key, out);
+      searchValue(value, place3, void 0, key, out);
       continue;
     }
     const names2 = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
@@ -12958,11 +12956,12 @@ function documentSecrets(text, value) {
   const hits = findSecrets(value);
   if (hits.length === 0) return NONE;
   const places = locatePointers(text, new Set(hits.map((h) => h.pointer)));
+  const tokens2 = hits.map((h) => spanOf(places, h.pointer));
   return {
     // Placed here, where the text has been walked for them: locateFindings need not walk it again.
-    findings: hits.map((h) => ({ ...finding(h), span: spanOf(places, h.pointer) })),
+    findings: hits.map((h, i) => ({ ...finding(h), span: tokens2[i] })),
     values: [...new Set(hits.map((h) => h.secret))],
-    spans: hits.map((h) => spanIn(text, spanOf(places, h.pointer), h))
+    spans: hits.map((h, i) => spanIn(text, tokens2[i], h))
   };
 }
 function finding(h) {
@@ -14585,7 +14584,7 @@ var init_cache = __esm({
         const report2 = { name: name2, issues: r.issues.map((i) => ({ ...i })) };
         if (r.issues.length > 0 && text !== void 0) {
           report2.text = text;
-          if (r.unread === void 0) report2.secretSpans = r.secrets ? r.secrets.map(([from, to]) => [from, to]) : [];
+          if (r.unread === void 0) report2.secretSpans = r.secrets ?? [];
         }
         if (r.notes) report2.notes = [...r.notes];
         if (r.agents) report2.agents = r.agents;

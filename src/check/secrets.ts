@@ -31,11 +31,12 @@ export function documentSecrets(text: string, value: unknown): Secrets {
   const hits = findSecrets(value);
   if (hits.length === 0) return NONE;
   const places = locatePointers(text, new Set(hits.map((h) => h.pointer)));
+  const tokens = hits.map((h) => spanOf(places, h.pointer));
   return {
     // Placed here, where the text has been walked for them: locateFindings need not walk it again.
-    findings: hits.map((h): TextFinding => ({ ...finding(h), span: spanOf(places, h.pointer) })),
+    findings: hits.map((h, i): TextFinding => ({ ...finding(h), span: tokens[i]! })),
     values: [...new Set(hits.map((h) => h.secret))],
-    spans: hits.map((h) => spanIn(text, spanOf(places, h.pointer), h)),
+    spans: hits.map((h, i) => spanIn(text, tokens[i]!, h)),
   };
 }
 

@@ -248,7 +248,7 @@ function safeDecode(s: string): string {
  */
 export function findSecrets(doc: unknown): SecretHit[] {
   const out: SecretHit[] = [];
-  if (typeof doc === "string") searchValue(doc, undefined, undefined, out);
+  if (typeof doc === "string") searchValue(doc, undefined, undefined, undefined, out);
   else if (doc !== null && typeof doc === "object") searchContainer(doc, undefined, undefined, out, 0);
   return out;
 }
@@ -256,12 +256,15 @@ export function findSecrets(doc: unknown): SecretHit[] {
 // How deep the search recurses before it goes on with a stack of its own.
 const RECURSION = 256;
 
-/** A string's credentials, pointed at `place`, added to `out`. */
-function searchValue(s: string, place: Place | undefined, key: string | undefined, out: SecretHit[]): void {
+/**
+ * A string's credentials, added to `out`. Its place is `token` in the container at `up` (no
+ * token: `up` is its own place), made into a pointer only when it holds one.
+ */
+function searchValue(s: string, up: Place | undefined, token: string | number | undefined, key: string | undefined, out: SecretHit[]): void {
   if (s.length < 8 || !mayHoldSecret(s, key)) return;
   const hits = searchString(s, "", key);
   if (hits.length === 0) return;
-  const pointer = pointerOf(place);
+  const pointer = pointerOf(token === undefined ? up : { up, token });
   for (const hit of hits) out.push({ ...hit, pointer });
 }
 
@@ -271,17 +274,15 @@ function searchContainer(value: object, place: Place | undefined, key: string | 
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const v: unknown = value[i];
-      if (typeof v === "string") {
-        if (v.length >= 8 && mayHoldSecret(v, key)) searchValue(v, { up: place, token: i }, key, out);
-      } else if (v !== null && typeof v === "object") searchContainer(v, { up: place, token: i }, key, out, depth + 1);
+      if (typeof v === "string") searchValue(v, place, i, key, out);
+      else if (v !== null && typeof v === "object") searchContainer(v, { up: place, token: i }, key, out, depth + 1);
     }
     return;
   }
   for (const name of Object.keys(value)) {
     const v = (value as Record<string, unknown>)[name];
-    if (typeof v === "string") {
-      if (v.length >= 8 && mayHoldSecret(v, name)) searchValue(v, { up: place, token: name }, name, out);
-    } else if (v !== null && typeof v === "object") searchContainer(v, { up: place, token: name }, name, out, depth + 1);
+    if (typeof v === "string") searchValue(v, place, name, name, out);
+    else if (v !== null && typeof v === "object") searchContainer(v, { up: place, token: name }, name, out, depth + 1);
   }
 }
 
@@ -296,7 +297,7 @@ function searchDeep(doc: object, root: Place | undefined, rootKey: string | unde
     const place = places.pop();
     const key = keys.pop();
     if (typeof value === "string") {
-      searchValue(value, place, key, out);
+      searchValue(value, place, undefined, key, out);
       continue;
     }
     const names: (string | number)[] = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value as object);

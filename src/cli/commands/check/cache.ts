@@ -206,7 +206,8 @@ export class CheckCache {
     const report: FileReport = { name, issues: r.issues.map((i) => ({ ...i })) };
     if (r.issues.length > 0 && text !== undefined) {
       report.text = text;
-      if (r.unread === undefined) report.secretSpans = r.secrets ? r.secrets.map(([from, to]): SecretSpan => [from, to]) : [];
+      // Read only (masking), never changed: shared with the entry.
+      if (r.unread === undefined) report.secretSpans = r.secrets ?? [];
     }
     if (r.notes) report.notes = [...r.notes];
     if (r.agents) report.agents = r.agents;
