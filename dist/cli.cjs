@@ -8205,9 +8205,9 @@ function specTextValidator() {
         findings = checked(next2, strict);
       } else if (last2) {
         const from = commonPrefix(last2.text, text);
-        const same2 = commonSuffix(last2.text, text, from);
-        const lastTo = last2.text.length - same2;
-        const to = text.length - same2;
+        const same3 = commonSuffix(last2.text, text, from);
+        const lastTo = last2.text.length - same3;
+        const to = text.length - same3;
         const p = patched(last2, text, from, lastTo, to);
         if (p) {
           next2 = { text, value: p.value, spans: p.spans };
@@ -16895,9 +16895,9 @@ async function pushSpecs(client, links, targets, opts) {
         }
         const name2 = agentName(key);
         listed ??= await client.listAgents(opts.applicationId === void 0 ? {} : { applicationId: opts.applicationId });
-        const same2 = listed.find((a) => a.name === name2);
-        if (same2 !== void 0) {
-          results.push({ file: key, action: "conflict", agentId: String(same2.id), message: `an agent named "${name2}" exists already (id ${String(same2.id)}): nothing was made; to push to it, link the file by pulling it (agentspec remote pull ${String(same2.id)}) and push again` });
+        const same3 = listed.find((a) => a.name === name2);
+        if (same3 !== void 0) {
+          results.push({ file: key, action: "conflict", agentId: String(same3.id), message: `an agent named "${name2}" exists already (id ${String(same3.id)}): nothing was made; to push to it, link the file by pulling it (agentspec remote pull ${String(same3.id)}) and push again` });
           continue;
         }
         const applicationId2 = opts.applicationId;
@@ -18159,11 +18159,11 @@ function matchTransitions(keys, tb, ta) {
       takenA[j] = true;
     }
   });
-  const pairUp = (same2) => {
+  const pairUp = (same3) => {
     for (let i = 0; i < tb.length; i++) {
       if (matchOf[i] !== -1) continue;
       for (let j = 0; j < ta.length; j++) {
-        if (takenA[j] || !same2(tb[i], ta[j])) continue;
+        if (takenA[j] || !same3(tb[i], ta[j])) continue;
         matchOf[i] = j;
         takenA[j] = true;
         break;
@@ -20684,8 +20684,8 @@ var init_schema_fixes = __esm({
         const value = p.value;
         if (typeof value !== "string" || !at2.holds(value)) return [];
         const allowed2 = Array.isArray(p.allowed) ? p.allowed.filter((a) => typeof a === "string") : [];
-        const same2 = allowed2.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
-        if (same2.length === 1) return [at2.replace(`Write "${same2[0]}"`, SAFE2, same2[0])];
+        const same3 = allowed2.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
+        if (same3.length === 1) return [at2.replace(`Write "${same3[0]}"`, SAFE2, same3[0])];
         const guess = didYouMean(value, allowed2);
         return guess === void 0 ? [] : [at2.replace(`Change to "${guess}"`, GUESS, guess)];
       },
@@ -23708,10 +23708,18 @@ var init_config5 = __esm({
 });
 
 // src/language/edits.ts
+function hashOf2(text, from, to) {
+  let h = FNV_START;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h & 1073741823;
+}
 function tokens(text) {
-  const out = [];
-  let i = 0;
   const n = text.length;
+  const froms = new Int32Array(n);
+  const tos = new Int32Array(n);
+  const hashes = new Int32Array(n);
+  let count3 = 0;
+  let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
     if (isSpace6(c)) {
@@ -23732,24 +23740,88 @@ function tokens(text) {
       i = Math.min(i, n);
     } else if (isPunct(c)) i++;
     else while (i < n && !isSpace6(text.charCodeAt(i)) && !isPunct(text.charCodeAt(i)) && text.charCodeAt(i) !== 34) i++;
-    out.push({ from, to: i, text: text.slice(from, i) });
+    froms[count3] = from;
+    tos[count3] = i;
+    hashes[count3++] = hashOf2(text, from, i);
+  }
+  return { text, from: froms.subarray(0, count3), to: tos.subarray(0, count3), hash: hashes.subarray(0, count3) };
+}
+function asciiBytes(text) {
+  const bytes = new Uint8Array(text.length);
+  return (encoder3 ??= new globalThis.TextEncoder()).encodeInto(text, bytes).read === text.length ? bytes : void 0;
+}
+function lines2(text) {
+  const bytes = asciiBytes(text);
+  if (bytes === void 0) return linesOf(text);
+  let count3 = 1;
+  for (let nl = bytes.indexOf(10); nl >= 0; nl = bytes.indexOf(10, nl + 1)) count3++;
+  const out = { text, bytes, from: new Int32Array(count3), to: new Int32Array(count3), hash: new Int32Array(count3) };
+  let from = 0;
+  for (let k = 0; k < count3; k++) {
+    const nl = bytes.indexOf(10, from);
+    const to = nl < 0 ? bytes.length : nl;
+    let h = FNV_START;
+    for (let i = from; i < to; i++) h = Math.imul(h ^ bytes[i], FNV_PRIME);
+    out.from[k] = from;
+    out.to[k] = to;
+    out.hash[k] = h & 1073741823;
+    from = to + 1;
   }
   return out;
 }
-function myers(a, b, a0, a1, b0, b1) {
+function linesOf(text) {
+  let count3 = 1;
+  for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) count3++;
+  const out = { text, from: new Int32Array(count3), to: new Int32Array(count3), hash: new Int32Array(count3) };
+  let from = 0;
+  for (let k = 0; k < count3; k++) {
+    const nl = text.indexOf("\n", from);
+    const to = nl < 0 ? text.length : nl;
+    out.from[k] = from;
+    out.to[k] = to;
+    out.hash[k] = hashOf2(text, from, to);
+    from = to + 1;
+  }
+  return out;
+}
+function sameText(a, af, b, bf, length) {
+  for (let k = 0; k < length; k++) if (a.charCodeAt(af + k) !== b.charCodeAt(bf + k)) return false;
+  return true;
+}
+function same2(a, i, b, j) {
+  if (a.hash[i] !== b.hash[j]) return false;
+  const af = a.from[i];
+  const bf = b.from[j];
+  const length = a.to[i] - af;
+  if (b.to[j] - bf !== length) return false;
+  const ab = a.bytes;
+  const bb = b.bytes;
+  if (ab === void 0 || bb === void 0) return sameText(a.text, af, b.text, bf, length);
+  for (let k = 0; k < length; k++) if (ab[af + k] !== bb[bf + k]) return false;
+  return true;
+}
+function myers(a, b, a0, a1, b0, b1, out) {
+  while (a0 < a1 && b0 < b1 && same2(a, a0, b, b0)) out.push(a0++, b0++);
+  let tail = 0;
+  while (a0 < a1 - tail && b0 < b1 - tail && same2(a, a1 - 1 - tail, b, b1 - 1 - tail)) tail++;
+  const kept2 = myersBetween(a, b, a0, a1 - tail, b0, b1 - tail, out);
+  for (let t = tail; t > 0; t--) out.push(a1 - t, b1 - t);
+  return kept2;
+}
+function myersBetween(a, b, a0, a1, b0, b1, out) {
   const n = a1 - a0;
   const m = b1 - b0;
+  if (n === 0 || m === 0) return true;
   const max = Math.min(n + m, Math.max(1, Math.floor(MAX_WORK / Math.max(1, n + m))));
   const offset = max + 1;
   const v = new Int32Array(2 * max + 3);
   const trace2 = [];
-  const eq = (x, y) => a[a0 + x].text === b[b0 + y].text;
   for (let d = 0; d <= max; d++) {
     trace2.push(v.slice(offset - d - 1, offset + d + 2));
     for (let k = -d; k <= d; k += 2) {
       let x = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1] ? v[offset + k + 1] : v[offset + k - 1] + 1;
       let y = x - k;
-      while (x < n && y < m && eq(x, y)) {
+      while (x < n && y < m && same2(a, a0 + x, b, b0 + y)) {
         x++;
         y++;
       }
@@ -23768,69 +23840,86 @@ function myers(a, b, a0, a1, b0, b1) {
           const py = px - pk;
           const sx = down ? px : px + 1;
           const sy = sx - kk;
-          while (cx > sx && cy > sy) pairs.push([a0 + --cx, b0 + --cy]);
+          while (cx > sx && cy > sy) pairs.push(b0 + --cy, a0 + --cx);
           cx = px;
           cy = py;
         }
-        while (cx > 0 && cy > 0) pairs.push([a0 + --cx, b0 + --cy]);
-        return pairs.reverse();
+        while (cx > 0 && cy > 0) pairs.push(b0 + --cy, a0 + --cx);
+        for (let p = pairs.length - 1; p > 0; p -= 2) out.push(pairs[p], pairs[p - 1]);
+        return true;
       }
     }
   }
-  return void 0;
+  return false;
 }
-function matchTokens(a, b, a0, a1, b0, b1) {
-  if (a0 === a1 || b0 === b1) return [];
-  const counts3 = /* @__PURE__ */ new Map();
+function matchItems(a, b, a0, a1, b0, b1, out) {
+  if (a0 === a1 || b0 === b1) return;
+  const slots = /* @__PURE__ */ new Map();
+  const inA = [];
+  const inB = [];
+  const firstA = [];
   for (let i = a0; i < a1; i++) {
-    if (a[i].to - a[i].from === 1) continue;
-    const c = counts3.get(a[i].text);
-    if (c) c[0]++;
-    else counts3.set(a[i].text, [1, 0, i]);
-  }
-  const anchors = [];
-  for (let j = b0; j < b1; j++) {
-    if (b[j].to - b[j].from === 1) continue;
-    const c = counts3.get(b[j].text);
-    if (c) c[1]++;
+    if (a.to[i] - a.from[i] === 1) continue;
+    const slot = slots.get(a.hash[i]);
+    if (slot === void 0) {
+      slots.set(a.hash[i], inA.length);
+      inA.push(1);
+      inB.push(0);
+      firstA.push(i);
+    } else inA[slot] = inA[slot] + 1;
   }
   for (let j = b0; j < b1; j++) {
-    if (b[j].to - b[j].from === 1) continue;
-    const c = counts3.get(b[j].text);
-    if (c && c[0] === 1 && c[1] === 1) anchors.push([c[2], j]);
+    if (b.to[j] - b.from[j] === 1) continue;
+    const slot = slots.get(b.hash[j]);
+    if (slot !== void 0) inB[slot] = inB[slot] + 1;
   }
-  if (anchors.length === 0) return myers(a, b, a0, a1, b0, b1) ?? [];
-  anchors.sort((x, y) => x[0] - y[0]);
+  const partner = new Int32Array(a1 - a0).fill(-1);
+  let anchored = 0;
+  for (let j = b0; j < b1; j++) {
+    if (b.to[j] - b.from[j] === 1) continue;
+    const slot = slots.get(b.hash[j]);
+    if (slot !== void 0 && inA[slot] === 1 && inB[slot] === 1 && same2(a, firstA[slot], b, j)) {
+      partner[firstA[slot] - a0] = j;
+      anchored++;
+    }
+  }
+  if (anchored === 0) {
+    myers(a, b, a0, a1, b0, b1, out);
+    return;
+  }
+  const anchorA = new Int32Array(anchored);
+  const anchorB = new Int32Array(anchored);
+  for (let i = a0, k = 0; i < a1; i++) {
+    if (partner[i - a0] === -1) continue;
+    anchorA[k] = i;
+    anchorB[k++] = partner[i - a0];
+  }
   const tails = [];
-  const prev = new Int32Array(anchors.length).fill(-1);
-  for (let i = 0; i < anchors.length; i++) {
+  const prev = new Int32Array(anchored).fill(-1);
+  for (let i = 0; i < anchored; i++) {
     let lo = 0;
     let hi = tails.length;
     while (lo < hi) {
       const mid = lo + hi >> 1;
-      if (anchors[tails[mid]][1] < anchors[i][1]) lo = mid + 1;
+      if (anchorB[tails[mid]] < anchorB[i]) lo = mid + 1;
       else hi = mid;
     }
     if (lo > 0) prev[i] = tails[lo - 1];
     tails[lo] = i;
   }
   const chain = [];
-  for (let i = tails[tails.length - 1]; i >= 0; i = prev[i]) chain.push(anchors[i]);
-  chain.reverse();
-  const out = [];
+  for (let i = tails[tails.length - 1]; i >= 0; i = prev[i]) chain.push(i);
   let pa = a0;
   let pb = b0;
-  const add = (pairs) => {
-    if (pairs) for (const p of pairs) out.push(p);
-  };
-  for (const [i, j] of chain) {
-    add(myers(a, b, pa, i, pb, j));
-    out.push([i, j]);
+  for (let c = chain.length - 1; c >= 0; c--) {
+    const i = anchorA[chain[c]];
+    const j = anchorB[chain[c]];
+    myers(a, b, pa, i, pb, j, out);
+    out.push(i, j);
     pa = i + 1;
     pb = j + 1;
   }
-  add(myers(a, b, pa, a1, pb, b1));
-  return out;
+  myers(a, b, pa, a1, pb, b1, out);
 }
 function trimmed(before2, from, to, insert) {
   const old = before2.slice(from, to);
@@ -23856,44 +23945,38 @@ function minimalEdits(before2, after) {
   const b = after.slice(from, after.length - tail);
   return (a.length + b.length > LINES_FROM ? diffLines(a, b) : diffTokens(a, b)).map((e) => ({ from: e.from + from, to: e.to + from, insert: e.insert }));
 }
-function lines2(text) {
-  const out = [];
-  let from = 0;
-  for (; ; ) {
-    const nl = text.indexOf("\n", from);
-    const to = nl < 0 ? text.length : nl;
-    out.push({ from, to, text: text.slice(from, to) });
-    if (nl < 0) return out;
-    from = nl + 1;
-  }
-}
 function equalPairs(a, b) {
+  const n = a.from.length;
+  const m = b.from.length;
   let pre = 0;
-  while (pre < a.length && pre < b.length && a[pre].text === b[pre].text) pre++;
+  while (pre < n && pre < m && same2(a, pre, b, pre)) pre++;
   let suf = 0;
-  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf].text === b[b.length - 1 - suf].text) suf++;
+  while (suf < n - pre && suf < m - pre && same2(a, n - 1 - suf, b, m - 1 - suf)) suf++;
   const pairs = [];
-  for (let i = 0; i < pre; i++) pairs.push([i, i]);
-  for (const p of matchTokens(a, b, pre, a.length - suf, pre, b.length - suf)) pairs.push(p);
-  for (let i = suf; i > 0; i--) pairs.push([a.length - i, b.length - i]);
+  for (let i = 0; i < pre; i++) pairs.push(i, i);
+  matchItems(a, b, pre, n - suf, pre, m - suf, pairs);
+  for (let i = suf; i > 0; i--) pairs.push(n - i, m - i);
   return pairs;
 }
-function eachGap(a, b, endA, endB, gap) {
+function eachGap(a, b, gap) {
   let atA = 0;
   let atB = 0;
-  for (const [i, j] of equalPairs(a, b)) {
-    gap(atA, a[i].from, atB, b[j].from);
-    atA = a[i].to;
-    atB = b[j].to;
+  const pairs = equalPairs(a, b);
+  for (let p = 0; p < pairs.length; p += 2) {
+    const i = pairs[p];
+    const j = pairs[p + 1];
+    gap(atA, a.from[i], atB, b.from[j]);
+    atA = a.to[i];
+    atB = b.to[j];
   }
-  gap(atA, endA, atB, endB);
+  gap(atA, a.text.length, atB, b.text.length);
 }
 function diffLines(before2, after) {
   const a = lines2(before2);
   const b = lines2(after);
   const edits = [];
-  eachGap(a, b, before2.length, after.length, (atA, toA, atB, toB) => {
-    if (toA === atA && toB === atB) return;
+  eachGap(a, b, (atA, toA, atB, toB) => {
+    if (toA - atA === toB - atB && sameText(before2, atA, after, atB, toA - atA)) return;
     for (const e of diffTokens(before2.slice(atA, toA), after.slice(atB, toB))) edits.push({ from: e.from + atA, to: e.to + atA, insert: e.insert });
   });
   return edits;
@@ -23902,13 +23985,13 @@ function diffTokens(before2, after) {
   const a = tokens(before2);
   const b = tokens(after);
   const edits = [];
-  eachGap(a, b, before2.length, after.length, (atA, toA, atB, toB) => {
+  eachGap(a, b, (atA, toA, atB, toB) => {
     const e = trimmed(before2, atA, toA, after.slice(atB, toB));
     if (e) edits.push(e);
   });
   return edits;
 }
-var isSpace6, isPunct, MAX_WORK, isHigh, isLow, LINES_FROM;
+var isSpace6, isPunct, FNV_START, FNV_PRIME, encoder3, MAX_WORK, isHigh, isLow, LINES_FROM;
 var init_edits = __esm({
   "src/language/edits.ts"() {
     "use strict";
@@ -23916,6 +23999,8 @@ var init_edits = __esm({
     init_compare();
     isSpace6 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
     isPunct = (c) => c === 123 || c === 125 || c === 91 || c === 93 || c === 58 || c === 44;
+    FNV_START = 2166136261 | 0;
+    FNV_PRIME = 16777619;
     MAX_WORK = 4e6;
     isHigh = (c) => c >= 55296 && c <= 56319;
     isLow = (c) => c >= 56320 && c <= 57343;
@@ -26536,8 +26621,8 @@ function mergeParts(reports, kind) {
   if (!withPlace) return unplaced;
   const byName = new Map(out.map((e) => [kind.name(e), e]));
   for (const e of unplaced) {
-    const same2 = byName.get(kind.name(e));
-    if (same2 !== void 0) kind.combine(same2, e);
+    const same3 = byName.get(kind.name(e));
+    if (same3 !== void 0) kind.combine(same3, e);
     else {
       byName.set(kind.name(e), e);
       out.push(e);

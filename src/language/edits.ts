@@ -6,19 +6,38 @@
 import { commonPrefix, commonSuffix } from "../core/compare.js";
 import type { TextEdit } from "./fixes.js";
 
-interface Token {
-  from: number;
-  to: number;
+/** The items of a text (its tokens, or its lines): where each starts and ends, and a hash of its characters. */
+interface Items {
   text: string;
+  /** The text's bytes when it is all ASCII (then a byte per character). */
+  bytes?: Uint8Array;
+  from: Int32Array;
+  to: Int32Array;
+  /** FNV-1a of the item's characters, cut to 30 bits (a small integer, cheap as a map's key). */
+  hash: Int32Array;
 }
 
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 const isPunct = (c: number): boolean => c === 0x7b || c === 0x7d || c === 0x5b || c === 0x5d || c === 0x3a || c === 0x2c;
 
-function tokens(text: string): Token[] {
-  const out: Token[] = [];
-  let i = 0;
+const FNV_START = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+
+/** The hash items are counted and first compared by (exported for the tests, which look for two texts of one hash). */
+export function hashOf(text: string, from: number, to: number): number {
+  let h = FNV_START;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h & 0x3fffffff;
+}
+
+function tokens(text: string): Items {
+  // No more tokens than characters: the arrays are cut to the count at the end.
   const n = text.length;
+  const froms = new Int32Array(n);
+  const tos = new Int32Array(n);
+  const hashes = new Int32Array(n);
+  let count = 0;
+  let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
     if (isSpace(c)) {
@@ -40,37 +59,121 @@ function tokens(text: string): Token[] {
       i = Math.min(i, n);
     } else if (isPunct(c)) i++;
     else while (i < n && !isSpace(text.charCodeAt(i)) && !isPunct(text.charCodeAt(i)) && text.charCodeAt(i) !== 0x22) i++;
-    out.push({ from, to: i, text: text.slice(from, i) });
+    froms[count] = from;
+    tos[count] = i;
+    hashes[count++] = hashOf(text, from, i);
+  }
+  return { text, from: froms.subarray(0, count), to: tos.subarray(0, count), hash: hashes.subarray(0, count) };
+}
+
+// Every platform the toolkit runs on has TextEncoder; the pure build declares no platform's
+// globals, so the one method used here is named.
+interface Utf8 {
+  TextEncoder: new () => { encodeInto(text: string, into: Uint8Array): { read: number; written: number } };
+}
+let encoder: InstanceType<Utf8["TextEncoder"]> | undefined;
+
+/** The text as bytes when it is all ASCII (a byte per character, read faster than the string), else undefined. */
+function asciiBytes(text: string): Uint8Array | undefined {
+  const bytes = new Uint8Array(text.length);
+  // A character past ASCII takes two bytes or more: the bytes are full before the text is read.
+  return (encoder ??= new (globalThis as unknown as Utf8).TextEncoder()).encodeInto(text, bytes).read === text.length ? bytes : undefined;
+}
+
+/** The lines of a text (line breaks left out). */
+function lines(text: string): Items {
+  const bytes = asciiBytes(text);
+  if (bytes === undefined) return linesOf(text);
+  let count = 1;
+  for (let nl = bytes.indexOf(0x0a); nl >= 0; nl = bytes.indexOf(0x0a, nl + 1)) count++;
+  const out: Items = { text, bytes, from: new Int32Array(count), to: new Int32Array(count), hash: new Int32Array(count) };
+  let from = 0;
+  for (let k = 0; k < count; k++) {
+    const nl = bytes.indexOf(0x0a, from);
+    const to = nl < 0 ? bytes.length : nl;
+    let h = FNV_START;
+    for (let i = from; i < to; i++) h = Math.imul(h ^ bytes[i]!, FNV_PRIME);
+    out.from[k] = from;
+    out.to[k] = to;
+    out.hash[k] = h & 0x3fffffff;
+    from = to + 1;
   }
   return out;
+}
+
+/** `lines` of a text past ASCII, read character by character. */
+function linesOf(text: string): Items {
+  let count = 1;
+  for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) count++;
+  const out: Items = { text, from: new Int32Array(count), to: new Int32Array(count), hash: new Int32Array(count) };
+  let from = 0;
+  for (let k = 0; k < count; k++) {
+    const nl = text.indexOf("\n", from);
+    const to = nl < 0 ? text.length : nl;
+    out.from[k] = from;
+    out.to[k] = to;
+    out.hash[k] = hashOf(text, from, to);
+    from = to + 1;
+  }
+  return out;
+}
+
+/** Whether a[af..af+length) and b[bf..bf+length) are the same characters. */
+function sameText(a: string, af: number, b: string, bf: number, length: number): boolean {
+  for (let k = 0; k < length; k++) if (a.charCodeAt(af + k) !== b.charCodeAt(bf + k)) return false;
+  return true;
+}
+
+/** Whether item i of a and item j of b are the same characters (the hashes first, the characters when they agree). */
+function same(a: Items, i: number, b: Items, j: number): boolean {
+  if (a.hash[i] !== b.hash[j]) return false;
+  const af = a.from[i]!;
+  const bf = b.from[j]!;
+  const length = a.to[i]! - af;
+  if (b.to[j]! - bf !== length) return false;
+  const ab = a.bytes;
+  const bb = b.bytes;
+  if (ab === undefined || bb === undefined) return sameText(a.text, af, b.text, bf, length);
+  for (let k = 0; k < length; k++) if (ab[af + k] !== bb[bf + k]) return false;
+  return true;
 }
 
 /** Myers' search stops past this much work (steps × tokens): the gap is then replaced whole. */
 const MAX_WORK = 4_000_000;
 
-// Pairs of equal tokens (index in a, index in b), in order: a longest common subsequence by Myers'
-// O(ND) algorithm on a[a0..a1) and b[b0..b1); undefined past MAX_WORK.
-function myers(a: readonly Token[], b: readonly Token[], a0: number, a1: number, b0: number, b1: number): [number, number][] | undefined {
+// Pairs of equal items (index in a, index in b, pushed in turn to `out`), in order: a longest common
+// subsequence by Myers' O(ND) algorithm on a[a0..a1) and b[b0..b1); false (and nothing pushed) past MAX_WORK.
+function myers(a: Items, b: Items, a0: number, a1: number, b0: number, b1: number, out: number[]): boolean {
+  // The common head and tail are kept as they are (between two anchors, mostly all of it).
+  while (a0 < a1 && b0 < b1 && same(a, a0, b, b0)) out.push(a0++, b0++);
+  let tail = 0;
+  while (a0 < a1 - tail && b0 < b1 - tail && same(a, a1 - 1 - tail, b, b1 - 1 - tail)) tail++;
+  const kept = myersBetween(a, b, a0, a1 - tail, b0, b1 - tail, out);
+  for (let t = tail; t > 0; t--) out.push(a1 - t, b1 - t);
+  return kept;
+}
+
+function myersBetween(a: Items, b: Items, a0: number, a1: number, b0: number, b1: number, out: number[]): boolean {
   const n = a1 - a0;
   const m = b1 - b0;
+  if (n === 0 || m === 0) return true;
   const max = Math.min(n + m, Math.max(1, Math.floor(MAX_WORK / Math.max(1, n + m))));
   const offset = max + 1;
   const v = new Int32Array(2 * max + 3);
   const trace: Int32Array[] = [];
-  const eq = (x: number, y: number): boolean => a[a0 + x]!.text === b[b0 + y]!.text;
   for (let d = 0; d <= max; d++) {
     trace.push(v.slice(offset - d - 1, offset + d + 2));
     for (let k = -d; k <= d; k += 2) {
       let x = k === -d || (k !== d && v[offset + k - 1]! < v[offset + k + 1]!) ? v[offset + k + 1]! : v[offset + k - 1]! + 1;
       let y = x - k;
-      while (x < n && y < m && eq(x, y)) {
+      while (x < n && y < m && same(a, a0 + x, b, b0 + y)) {
         x++;
         y++;
       }
       v[offset + k] = x;
       if (x >= n && y >= m) {
         // Walk back through the trace (trace[e] holds v[-e-1..e+1] as it was before step e), keeping the diagonal runs.
-        const pairs: [number, number][] = [];
+        const pairs: number[] = [];
         let cx = n;
         let cy = m;
         for (let e = d; e > 0; e--) {
@@ -83,76 +186,96 @@ function myers(a: readonly Token[], b: readonly Token[], a0: number, a1: number,
           const py = px - pk;
           const sx = down ? px : px + 1;
           const sy = sx - kk;
-          while (cx > sx && cy > sy) pairs.push([a0 + --cx, b0 + --cy]);
+          while (cx > sx && cy > sy) pairs.push(b0 + --cy, a0 + --cx);
           cx = px;
           cy = py;
         }
-        while (cx > 0 && cy > 0) pairs.push([a0 + --cx, b0 + --cy]);
-        return pairs.reverse();
+        while (cx > 0 && cy > 0) pairs.push(b0 + --cy, a0 + --cx);
+        for (let p = pairs.length - 1; p > 0; p -= 2) out.push(pairs[p]!, pairs[p - 1]!);
+        return true;
       }
     }
   }
-  return undefined;
+  return false;
 }
 
-// Pairs of equal tokens of a[a0..a1) and b[b0..b1), in order. Tokens found once in each (a node's
-// id, most strings) anchor the comparison, kept in the order both texts agree on (a longest
-// increasing run, patience-style); Myers compares what lies between anchors, so reordered keys in
-// one node cost that node, not the document.
-function matchTokens(a: readonly Token[], b: readonly Token[], a0: number, a1: number, b0: number, b1: number): [number, number][] {
-  if (a0 === a1 || b0 === b1) return [];
-  // Punctuation is never unique: only longer tokens are counted.
-  const counts = new Map<string, [number, number, number]>();
+// Pairs of equal items of a[a0..a1) and b[b0..b1), in order, pushed to `out` (index in a, index in
+// b). Items found once in each (a node's id, most strings, most lines) anchor the comparison, kept
+// in the order both texts agree on (a longest increasing run, patience-style); Myers compares what
+// lies between anchors, so reordered keys in one node cost that node, not the document.
+function matchItems(a: Items, b: Items, a0: number, a1: number, b0: number, b1: number, out: number[]): void {
+  if (a0 === a1 || b0 === b1) return;
+  // Punctuation is never unique: only longer items are counted. Items are counted by their hash;
+  // two different items of one hash are counted as one (so neither anchors), and an anchor is
+  // kept only when its two items are the same characters.
+  const slots = new Map<number, number>();
+  const inA: number[] = [];
+  const inB: number[] = [];
+  const firstA: number[] = [];
   for (let i = a0; i < a1; i++) {
-    if (a[i]!.to - a[i]!.from === 1) continue;
-    const c = counts.get(a[i]!.text);
-    if (c) c[0]++;
-    else counts.set(a[i]!.text, [1, 0, i]);
-  }
-  const anchors: [number, number][] = [];
-  for (let j = b0; j < b1; j++) {
-    if (b[j]!.to - b[j]!.from === 1) continue;
-    const c = counts.get(b[j]!.text);
-    if (c) c[1]++;
+    if (a.to[i]! - a.from[i]! === 1) continue;
+    const slot = slots.get(a.hash[i]!);
+    if (slot === undefined) {
+      slots.set(a.hash[i]!, inA.length);
+      inA.push(1);
+      inB.push(0);
+      firstA.push(i);
+    } else inA[slot] = inA[slot]! + 1;
   }
   for (let j = b0; j < b1; j++) {
-    if (b[j]!.to - b[j]!.from === 1) continue;
-    const c = counts.get(b[j]!.text);
-    if (c && c[0] === 1 && c[1] === 1) anchors.push([c[2], j]);
+    if (b.to[j]! - b.from[j]! === 1) continue;
+    const slot = slots.get(b.hash[j]!);
+    if (slot !== undefined) inB[slot] = inB[slot]! + 1;
   }
-  if (anchors.length === 0) return myers(a, b, a0, a1, b0, b1) ?? [];
-  anchors.sort((x, y) => x[0] - y[0]);
+  // The anchors in a's order: the b-index of each a-index that anchors (-1 where none does).
+  const partner = new Int32Array(a1 - a0).fill(-1);
+  let anchored = 0;
+  for (let j = b0; j < b1; j++) {
+    if (b.to[j]! - b.from[j]! === 1) continue;
+    const slot = slots.get(b.hash[j]!);
+    if (slot !== undefined && inA[slot] === 1 && inB[slot] === 1 && same(a, firstA[slot]!, b, j)) {
+      partner[firstA[slot]! - a0] = j;
+      anchored++;
+    }
+  }
+  if (anchored === 0) {
+    myers(a, b, a0, a1, b0, b1, out);
+    return;
+  }
+  const anchorA = new Int32Array(anchored);
+  const anchorB = new Int32Array(anchored);
+  for (let i = a0, k = 0; i < a1; i++) {
+    if (partner[i - a0] === -1) continue;
+    anchorA[k] = i;
+    anchorB[k++] = partner[i - a0]!;
+  }
   // Longest increasing run of b-indexes (O(k log k)).
   const tails: number[] = [];
-  const prev = new Int32Array(anchors.length).fill(-1);
-  for (let i = 0; i < anchors.length; i++) {
+  const prev = new Int32Array(anchored).fill(-1);
+  for (let i = 0; i < anchored; i++) {
     let lo = 0;
     let hi = tails.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (anchors[tails[mid]!]![1] < anchors[i]![1]) lo = mid + 1;
+      if (anchorB[tails[mid]!]! < anchorB[i]!) lo = mid + 1;
       else hi = mid;
     }
     if (lo > 0) prev[i] = tails[lo - 1]!;
     tails[lo] = i;
   }
-  const chain: [number, number][] = [];
-  for (let i = tails[tails.length - 1]!; i >= 0; i = prev[i]!) chain.push(anchors[i]!);
-  chain.reverse();
-  const out: [number, number][] = [];
+  const chain: number[] = [];
+  for (let i = tails[tails.length - 1]!; i >= 0; i = prev[i]!) chain.push(i);
   let pa = a0;
   let pb = b0;
-  const add = (pairs: [number, number][] | undefined): void => {
-    if (pairs) for (const p of pairs) out.push(p);
-  };
-  for (const [i, j] of chain) {
-    add(myers(a, b, pa, i, pb, j));
-    out.push([i, j]);
+  for (let c = chain.length - 1; c >= 0; c--) {
+    const i = anchorA[chain[c]!]!;
+    const j = anchorB[chain[c]!]!;
+    myers(a, b, pa, i, pb, j, out);
+    out.push(i, j);
     pa = i + 1;
     pb = j + 1;
   }
-  add(myers(a, b, pa, a1, pb, b1));
-  return out;
+  myers(a, b, pa, a1, pb, b1, out);
 }
 
 const isHigh = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
@@ -201,29 +324,18 @@ export function minimalEdits(before: string, after: string): TextEdit[] {
  */
 const LINES_FROM = 64 * 1024;
 
-/** The lines of a text (line breaks left out), as tokens. */
-function lines(text: string): Token[] {
-  const out: Token[] = [];
-  let from = 0;
-  for (;;) {
-    const nl = text.indexOf("\n", from);
-    const to = nl < 0 ? text.length : nl;
-    out.push({ from, to, text: text.slice(from, to) });
-    if (nl < 0) return out;
-    from = nl + 1;
-  }
-}
-
-/** The items (lines or tokens) two texts keep, as pairs of indexes: the common head, matchTokens's pairs between, the common tail. */
-function equalPairs(a: readonly Token[], b: readonly Token[]): [number, number][] {
+/** The items (lines or tokens) two texts keep, as pairs of indexes in turn (index in a, index in b): the common head, matchItems's pairs between, the common tail. */
+function equalPairs(a: Items, b: Items): number[] {
+  const n = a.from.length;
+  const m = b.from.length;
   let pre = 0;
-  while (pre < a.length && pre < b.length && a[pre]!.text === b[pre]!.text) pre++;
+  while (pre < n && pre < m && same(a, pre, b, pre)) pre++;
   let suf = 0;
-  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf]!.text === b[b.length - 1 - suf]!.text) suf++;
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < pre; i++) pairs.push([i, i]);
-  for (const p of matchTokens(a, b, pre, a.length - suf, pre, b.length - suf)) pairs.push(p);
-  for (let i = suf; i > 0; i--) pairs.push([a.length - i, b.length - i]);
+  while (suf < n - pre && suf < m - pre && same(a, n - 1 - suf, b, m - 1 - suf)) suf++;
+  const pairs: number[] = [];
+  for (let i = 0; i < pre; i++) pairs.push(i, i);
+  matchItems(a, b, pre, n - suf, pre, m - suf, pairs);
+  for (let i = suf; i > 0; i--) pairs.push(n - i, m - i);
   return pairs;
 }
 
@@ -231,15 +343,18 @@ function equalPairs(a: readonly Token[], b: readonly Token[]): [number, number][
  * Call `gap` with each stretch of the two texts between the items they keep (equalPairs), in order:
  * `[atA, toA)` of the text before and `[atB, toB)` of the text after; the last ends at the texts' ends.
  */
-function eachGap(a: readonly Token[], b: readonly Token[], endA: number, endB: number, gap: (atA: number, toA: number, atB: number, toB: number) => void): void {
+function eachGap(a: Items, b: Items, gap: (atA: number, toA: number, atB: number, toB: number) => void): void {
   let atA = 0;
   let atB = 0;
-  for (const [i, j] of equalPairs(a, b)) {
-    gap(atA, a[i]!.from, atB, b[j]!.from);
-    atA = a[i]!.to;
-    atB = b[j]!.to;
+  const pairs = equalPairs(a, b);
+  for (let p = 0; p < pairs.length; p += 2) {
+    const i = pairs[p]!;
+    const j = pairs[p + 1]!;
+    gap(atA, a.from[i]!, atB, b.from[j]!);
+    atA = a.to[i]!;
+    atB = b.to[j]!;
   }
-  gap(atA, endA, atB, endB);
+  gap(atA, a.text.length, atB, b.text.length);
 }
 
 // The same edits' kind as diffTokens's: equal lines (anchored on lines found once in each text, as
@@ -249,8 +364,9 @@ function diffLines(before: string, after: string): TextEdit[] {
   const a = lines(before);
   const b = lines(after);
   const edits: TextEdit[] = [];
-  eachGap(a, b, before.length, after.length, (atA, toA, atB, toB) => {
-    if (toA === atA && toB === atB) return;
+  eachGap(a, b, (atA, toA, atB, toB) => {
+    // Most gaps are the line break between two kept lines, the same on both sides.
+    if (toA - atA === toB - atB && sameText(before, atA, after, atB, toA - atA)) return;
     for (const e of diffTokens(before.slice(atA, toA), after.slice(atB, toB))) edits.push({ from: e.from + atA, to: e.to + atA, insert: e.insert });
   });
   return edits;
@@ -260,7 +376,7 @@ function diffTokens(before: string, after: string): TextEdit[] {
   const a = tokens(before);
   const b = tokens(after);
   const edits: TextEdit[] = [];
-  eachGap(a, b, before.length, after.length, (atA, toA, atB, toB) => {
+  eachGap(a, b, (atA, toA, atB, toB) => {
     const e = trimmed(before, atA, toA, after.slice(atB, toB));
     if (e) edits.push(e);
   });
