@@ -14438,10 +14438,17 @@ function optionsKey(strict, rules3, found) {
   }
   return `${strict ? "s" : "-"}${found ? "f" : "-"}${r}`;
 }
-function isEntry(e) {
-  if (!Array.isArray(e) || e.length < 5 || e.length > 6) return false;
-  const r = e[REPORT];
-  return typeof e[SIZE] === "number" && typeof e[MTIME] === "number" && typeof e[HASH] === "string" && typeof e[OPTIONS] === "string" && (r === 0 || r === 1 || typeof r === "object" && r !== null && Array.isArray(r.issues)) && (e.length === 5 || e[RACY] === 1);
+function malformed(file) {
+  const { names: names2, sizes, mtimes, hashes, options, option, reports, racy } = file;
+  if (!Array.isArray(names2) || !Array.isArray(sizes) || !Array.isArray(mtimes) || typeof hashes !== "string" || !Array.isArray(options) || !Array.isArray(option) || !Array.isArray(reports) || !Array.isArray(racy)) return "a column is missing";
+  const n = names2.length;
+  if (sizes.length !== n || mtimes.length !== n || option.length !== n || reports.length !== n || hashes.length !== n * HASH_LENGTH) return "its columns are not of one length";
+  for (const o of options) if (typeof o !== "string") return "an options key is not a string";
+  for (let i = 0; i < n; i++) {
+    if (typeof names2[i] !== "string" || typeof sizes[i] !== "number" || typeof mtimes[i] !== "number" || !isIndex(option[i], options.length) || !isReport(reports[i])) return `its entry for ${typeof names2[i] === "string" ? names2[i] : `#${i + 1}`} is malformed`;
+  }
+  for (const i of racy) if (!isIndex(i, n)) return "a racy entry is not one of its entries";
+  return void 0;
 }
 function load(path, version2, root2) {
   let text;
@@ -14463,13 +14470,26 @@ function load(path, version2, root2) {
   if (file.format !== FORMAT || file.version !== version2) return { problem: "" };
   if (typeof file.root !== "string") return { problem: "it has no root" };
   if (file.root !== root2) return { problem: "" };
-  if (typeof file.entries !== "object" || file.entries === null) return { problem: "it has no entries" };
-  const entries2 = /* @__PURE__ */ new Map();
-  for (const [k, e] of Object.entries(file.entries)) {
-    if (!isEntry(e)) return { problem: `its entry for ${k} is malformed` };
-    entries2.set(k, e);
+  const problem = malformed(file);
+  return problem === void 0 ? { entries: new Columns(file) } : { problem };
+}
+function columnsOf(version2, root2, entries2) {
+  const file = { format: FORMAT, version: version2, root: root2, names: [], sizes: [], mtimes: [], hashes: "", options: [], option: [], reports: [], racy: [] };
+  const places = /* @__PURE__ */ new Map();
+  const hashes = [];
+  for (const [name2, e] of entries2) {
+    let o = places.get(e[OPTIONS]);
+    if (o === void 0) places.set(e[OPTIONS], o = file.options.push(e[OPTIONS]) - 1);
+    if (e[RACY] === 1) file.racy.push(file.names.length);
+    file.names.push(name2);
+    file.sizes.push(e[SIZE]);
+    file.mtimes.push(e[MTIME]);
+    hashes.push(e[HASH]);
+    file.option.push(o);
+    file.reports.push(e[REPORT]);
   }
-  return { entries: entries2 };
+  file.hashes = hashes.join("");
+  return file;
 }
 function cacheDir(location, cwd = process.cwd()) {
   return (0, import_node_path9.resolve)(cwd, location ?? DEFAULT_CACHE_DIR);
@@ -14482,7 +14502,7 @@ function keptOf(report2) {
   else if (report2.secretSpans.length > 0) kept2.secrets = report2.secretSpans;
   return kept2;
 }
-var import_node_crypto2, import_node_fs3, import_node_path9, DEFAULT_CACHE_DIR, CACHE_FILE, FORMAT, RACY_MS, SIZE, MTIME, HASH, OPTIONS, REPORT, RACY, optionKeys, hashOf, CheckCache;
+var import_node_crypto2, import_node_fs3, import_node_path9, DEFAULT_CACHE_DIR, CACHE_FILE, FORMAT, RACY_MS, SIZE, MTIME, HASH, OPTIONS, REPORT, RACY, HASH_LENGTH, optionKeys, hashOf, isReport, isIndex, Columns, CheckCache;
 var init_cache = __esm({
   "src/cli/commands/check/cache.ts"() {
     "use strict";
@@ -14494,7 +14514,7 @@ var init_cache = __esm({
     init_files();
     DEFAULT_CACHE_DIR = ".agentspec-cache";
     CACHE_FILE = "check.cache";
-    FORMAT = 2;
+    FORMAT = 3;
     RACY_MS = 2e3;
     SIZE = 0;
     MTIME = 1;
@@ -14502,8 +14522,53 @@ var init_cache = __esm({
     OPTIONS = 3;
     REPORT = 4;
     RACY = 5;
+    HASH_LENGTH = 32;
     optionKeys = /* @__PURE__ */ new WeakMap();
-    hashOf = (bytes) => (0, import_node_crypto2.createHash)("sha256").update(bytes).digest("hex").slice(0, 32);
+    hashOf = (bytes) => (0, import_node_crypto2.createHash)("sha256").update(bytes).digest("hex").slice(0, HASH_LENGTH);
+    isReport = (r) => r === 0 || r === 1 || typeof r === "object" && r !== null && Array.isArray(r.issues);
+    isIndex = (i, length) => typeof i === "number" && Number.isInteger(i) && i >= 0 && i < length;
+    Columns = class {
+      constructor(file) {
+        this.file = file;
+        this.racy = new Set(file.racy);
+      }
+      racy;
+      /** The entries by name, made the first time a name is not at the next place. */
+      index;
+      /** Where the next name is looked for first: the place after the last one found. */
+      next = 0;
+      /** Whether entry i was made under these options for a file of this size and time, trusted: its report stands without a read. */
+      fresh(i, options, size, mtimeMs) {
+        const f2 = this.file;
+        return f2.sizes[i] === size && f2.mtimes[i] === mtimeMs && f2.options[f2.option[i]] === options && !this.racy.has(i);
+      }
+      report(i) {
+        return this.file.reports[i];
+      }
+      /** The place of a name's entry, or -1. */
+      find(name2) {
+        const names2 = this.file.names;
+        if (names2[this.next] === name2) return this.next++;
+        if (this.index === void 0) {
+          this.index = /* @__PURE__ */ new Map();
+          for (let i = names2.length - 1; i >= 0; i--) this.index.set(names2[i], i);
+        }
+        const at2 = this.index.get(name2);
+        if (at2 === void 0) return -1;
+        this.next = at2 + 1;
+        return at2;
+      }
+      entry(i) {
+        const f2 = this.file;
+        const e = [f2.sizes[i], f2.mtimes[i], f2.hashes.slice(i * HASH_LENGTH, (i + 1) * HASH_LENGTH), f2.options[f2.option[i]], f2.reports[i]];
+        if (this.racy.has(i)) e.push(1);
+        return e;
+      }
+      /** Every entry, in the file's order. */
+      *entries() {
+        for (let i = 0; i < this.file.names.length; i++) yield [this.file.names[i], this.entry(i)];
+      }
+    };
     CheckCache = class {
       constructor(dir, version2, note, root2 = process.cwd()) {
         this.dir = dir;
@@ -14515,11 +14580,11 @@ var init_cache = __esm({
         if ("problem" in loaded) {
           if (loaded.problem !== "") note(`agentspec: the cache ${this.file} cannot be read (${loaded.problem}); checking every file and writing it anew
 `);
-          this.entries = /* @__PURE__ */ new Map();
-        } else this.entries = loaded.entries;
+        } else this.stored = loaded.entries;
       }
       file;
-      entries;
+      /** The entries the file held when the run began. */
+      stored;
       /** The entries this run made or refreshed (what save writes over a file another run may have written since). */
       changed = /* @__PURE__ */ new Map();
       /** Entries this run found no longer keepable: removed from the file too. */
@@ -14532,7 +14597,12 @@ var init_cache = __esm({
         const name2 = input2.name;
         const stat = (0, import_node_fs3.statSync)(name2, { throwIfNoEntry: false });
         if (stat === void 0) return check2(readInput(input2));
-        const entry = this.entries.get(name2);
+        const at2 = this.stored === void 0 || this.changed.has(name2) || this.dropped.has(name2) ? -1 : this.stored.find(name2);
+        if (at2 >= 0 && this.stored.fresh(at2, key, stat.size, stat.mtimeMs)) {
+          const r = this.stored.report(at2);
+          if (r === 0 || r === 1) return this.hit(name2, r);
+        }
+        const entry = at2 >= 0 ? this.stored.entry(at2) : this.changed.get(name2);
         const usable = entry !== void 0 && entry[OPTIONS] === key;
         let read2;
         let hash;
@@ -14554,7 +14624,7 @@ var init_cache = __esm({
         this.stats.checked++;
         if ("error" in read2 || !this.keepable(name2, read2.text, report2)) {
           if (entry !== void 0) {
-            this.entries.delete(name2);
+            this.changed.delete(name2);
             this.dropped.add(name2);
           }
           return report2;
@@ -14573,7 +14643,6 @@ var init_cache = __esm({
         return kind !== "test" && walkedKind(kind) !== "config" && walkedKind(kind) !== "suppressions" && walkedKind(kind) !== "link";
       }
       keep(name2, entry) {
-        this.entries.set(name2, entry);
         this.changed.set(name2, entry);
         this.dropped.delete(name2);
       }
@@ -14605,10 +14674,10 @@ var init_cache = __esm({
             (0, import_node_fs3.writeFileSync)((0, import_node_path9.join)(this.dir, "CACHEDIR.TAG"), "Signature: 8a477f597d28d172789f06886806bc55\n# This folder is agentspec's cache (agentspec check --cache).\n");
           }
           const now = load(this.file, this.version, this.root);
-          const merged = "entries" in now ? now.entries : /* @__PURE__ */ new Map();
+          const merged = new Map("entries" in now ? now.entries.entries() : []);
           for (const [name2, entry] of this.changed) merged.set(name2, entry);
           for (const name2 of this.dropped) merged.delete(name2);
-          const out = { format: FORMAT, version: this.version, root: this.root, entries: Object.fromEntries(merged) };
+          const out = columnsOf(this.version, this.root, merged);
           const temp = `${this.file}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}.tmp`;
           try {
             (0, import_node_fs3.writeFileSync)(temp, JSON.stringify(out));

@@ -25,4 +25,5 @@ test("bench/lsp.bench.mjs --quick runs and prints a figure for every request, an
     expect(run.stdout).toMatch(new RegExp(`\\| ${row} +\\| \\d+\\.\\d +\\| \\d+\\.\\d +\\| ${peer} +\\| \\d+\\.\\d +\\| \\d+\\.\\d +\\| ${peer} +\\|`));
   }
   expect(run.stdout).toMatch(/\| keystroke to diagnostics \(debounce not counted\) +\| \d+\.\d +\| \d+\.\d +\| — +\| \d+\.\d +\| \d+\.\d +\| — +\|/);
+  expect(run.stdout).toMatch(/\| the floor: the document's text made anew \(in the bench's process\) +\| \d+\.\d +\| \d+\.\d +\| — +\| \d+\.\d +\| \d+\.\d +\| — +\|/);
 }, 240_000);

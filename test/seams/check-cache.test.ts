@@ -22,12 +22,13 @@ function write(root: string, name: string, text: string): void {
   utimesSync(path, OLD + clock, OLD + clock);
 }
 
-// An entry: [size, mtime, hash, options, report (0 skipped, 1 clean, else { issues }), racy?]
+// The file in columns: entry i is names[i] and reports[i] (0 skipped, 1 clean, else { issues }), and so on.
 type Kept = 0 | 1 | { issues: { message: string }[] };
 interface CacheFile {
   version: string;
   root: string;
-  entries: Record<string, [number, number, string, string, Kept, 1?]>;
+  names: string[];
+  reports: Kept[];
 }
 const readCache = (root: string): CacheFile => JSON.parse(readFileSync(join(root, CACHE), "utf8")) as CacheFile;
 
@@ -35,10 +36,7 @@ const readCache = (root: string): CacheFile => JSON.parse(readFileSync(join(root
 function mark(root: string): void {
   const cache = readCache(root);
   const marker = { code: "node/unreachable", severity: "warning", pointer: "", message: "(from the cache)" } as never;
-  for (const e of Object.values(cache.entries)) {
-    if (e[4] === 1) e[4] = { issues: [marker] };
-    else if (e[4] !== 0) e[4].issues.push(marker);
-  }
+  cache.reports = cache.reports.map((r) => (r === 1 ? { issues: [marker] } : r === 0 ? r : { ...r, issues: [...r.issues, marker] }));
   writeFileSync(join(root, CACHE), JSON.stringify(cache));
 }
 const marked = (stdout: string): string[] =>
@@ -134,7 +132,7 @@ describe("the files a change re-checks", () => {
     write(root, "s.agentspec-test.json", JSON.stringify({ spec: "s.json", cases: [{ name: "x", results: { start: {}, end: {} }, expect: { end: "nowhere" } }] }));
     write(root, "agentspec.config.json", "{}");
     await run(["check", ".", "--cache"], { cwd: root });
-    expect(Object.keys(readCache(root).entries)).toEqual(["s.json"]);
+    expect(readCache(root).names).toEqual(["s.json"]);
   });
 });
 
@@ -142,7 +140,22 @@ describe("a cache that cannot be used", () => {
   test.each([
     ["not JSON", "{ nope", "it is not JSON"],
     ["another file", '{ "a": 1 }', "it is not an agentspec cache"],
-    ["a malformed entry", '{ "format": 2, "version": "VERSION", "root": "ROOT", "entries": { "x.json": [1, 2, "h"] } }', "its entry for x.json is malformed"],
+    [
+      "a malformed entry",
+      `{ "format": 3, "version": "VERSION", "root": "ROOT", "names": ["x.json"], "sizes": [1], "mtimes": ["2"], "hashes": "${"0".repeat(32)}", "options": ["--"], "option": [0], "reports": [1], "racy": [] }`,
+      "its entry for x.json is malformed",
+    ],
+    [
+      "columns of two lengths",
+      `{ "format": 3, "version": "VERSION", "root": "ROOT", "names": ["x.json", "y.json"], "sizes": [1], "mtimes": [2], "hashes": "", "options": [], "option": [], "reports": [], "racy": [] }`,
+      "its columns are not of one length",
+    ],
+    ["a missing column", '{ "format": 3, "version": "VERSION", "root": "ROOT", "names": [] }', "a column is missing"],
+    [
+      "a racy place out of range",
+      `{ "format": 3, "version": "VERSION", "root": "ROOT", "names": ["x.json"], "sizes": [1], "mtimes": [2], "hashes": "${"0".repeat(32)}", "options": ["--"], "option": [0], "reports": [1], "racy": [4] }`,
+      "a racy entry is not one of its entries",
+    ],
   ])("%s: a note on stderr, every file checked, the file written anew", async (_, text, why) => {
     const root = tree({ "a.json": SPECS.bad, "b.json": SPECS.good });
     const version = (JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "package.json"), "utf8")) as { version: string }).version;
@@ -152,7 +165,7 @@ describe("a cache that cannot be used", () => {
     const r = await run(["check", ".", "--cache", "-f", "json"], { cwd: root });
     expect([r.code, r.stdout]).toEqual([plain.code, plain.stdout]);
     expect(r.stderr).toBe(`agentspec: the cache ${join(root, CACHE)} cannot be read (${why}); checking every file and writing it anew\n`);
-    expect(Object.keys(readCache(root).entries)).toHaveLength(2);
+    expect(readCache(root).names).toHaveLength(2);
     // and the next run reads it without a word
     expect((await run(["check", ".", "--cache", "-f", "json"], { cwd: root })).stderr).toBe("");
   });
@@ -172,9 +185,9 @@ describe("two runs sharing one cache", () => {
   test("parts run one after the other keep each other's entries", async () => {
     const root = tree(files);
     await run(["check", ".", "--cache", "--shard", "1/2"], { cwd: root });
-    const first = Object.keys(readCache(root).entries);
+    const first = readCache(root).names;
     await run(["check", ".", "--cache", "--shard", "2/2"], { cwd: root });
-    expect(Object.keys(readCache(root).entries).sort()).toEqual(Object.keys(files).sort());
+    expect(readCache(root).names.sort()).toEqual(Object.keys(files).sort());
     expect(first.length).toBeGreaterThan(0);
     expect(first.length).toBeLessThan(24);
   });
@@ -186,7 +199,7 @@ describe("two runs sharing one cache", () => {
     expect(runs.map((r) => r.stderr)).toEqual(runs.map(() => ""));
     const left = readdirSync(join(root, ".agentspec-cache")).sort();
     expect(left).toEqual([".gitignore", "CACHEDIR.TAG", "check.cache"]);
-    for (const name of Object.keys(readCache(root).entries)) expect(Object.keys(files)).toContain(name);
+    for (const name of readCache(root).names) expect(Object.keys(files)).toContain(name);
     const warm = await run(["check", ".", "--cache", "-f", "json"], { cwd: root });
     expect([warm.code, warm.stdout, warm.stderr]).toEqual([plain.code, plain.stdout, plain.stderr]);
   }, 60_000);
@@ -289,7 +302,7 @@ test("output with the cache is the output without it, through random edits, conf
             // A cache written by another version: its findings must not be read.
             const cache = readCache(root);
             cache.version = "0.0.0-other";
-            for (const e of Object.values(cache.entries)) if (e[4] !== 0) e[4] = 1;
+            cache.reports = cache.reports.map((r) => (r === 0 ? 0 : 1));
             writeFileSync(join(root, CACHE), JSON.stringify(cache));
           }
           await same(s.kind === "edit" ? "stylish" : "json");
