@@ -17,6 +17,7 @@
 import * as vscodeJson from "vscode-json-languageservice";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node.js";
 import { QUICK, makeSpec, median, table } from "./lib.mjs";
 
@@ -161,28 +162,33 @@ export async function requestsAfterKeystroke(cli, { rounds = QUICK ? [2, 2] : [2
   const sizes = QUICK ? [200, 2000] : [2000, 20000];
   const results = [];
   for (const [i, n] of sizes.entries()) results.push(await measureRequests(cli, n, { rounds: rounds[i], keystrokes: QUICK ? 2 : 10, peerRounds: peerRounds[i] }));
-  const [small, large] = results;
+  printRequests(results);
+  return results;
+}
+
+/** The table of measureRequests's results, a median, a p95 and the peer's median per size. */
+function printRequests(results) {
   const fmt = (x) => (x === undefined || Number.isNaN(x) ? "—" : x.toFixed(1));
-  console.log(
-    `\nEvery request right after a keystroke, while the check of the keystroke before runs: ${small.n.toLocaleString("en")} nodes (${small.mb.toFixed(2)} MB) and ${large.n.toLocaleString("en")} nodes (${large.mb.toFixed(2)} MB), ms; the peer (vscode-json-languageservice, parse + request, same text) in the same run\n`,
-  );
-  const s = small.n.toLocaleString("en");
-  const l = large.n.toLocaleString("en");
+  const sizes = results.map((r) => `${r.n.toLocaleString("en")} nodes (${r.mb.toFixed(2)} MB)`).join(" and ");
+  console.log(`\nEvery request right after a keystroke, while the check of the keystroke before runs: ${sizes}, ms; the peer (vscode-json-languageservice, parse + request, same text) in the same run\n`);
+  const columns = (r) => {
+    const n = r.n.toLocaleString("en");
+    return [`${n}: median`, `${n}: p95`, `${n}: peer`];
+  };
   table(
-    ["request", `${s}: median`, `${s}: p95`, `${s}: peer`, `${l}: median`, `${l}: p95`, `${l}: peer`],
+    ["request", ...results.flatMap(columns)],
     [
-      ...REQUEST_TARGETS.map(([label]) => [
-        label,
-        fmt(median(small.samples[label])),
-        fmt(p95(small.samples[label])),
-        fmt(small.peerSamples[label] ? median(small.peerSamples[label]) : undefined),
-        fmt(median(large.samples[label])),
-        fmt(p95(large.samples[label])),
-        fmt(large.peerSamples[label] ? median(large.peerSamples[label]) : undefined),
-      ]),
-      ["keystroke to diagnostics (debounce not counted)", fmt(median(small.toDiagnostics)), fmt(p95(small.toDiagnostics)), "—", fmt(median(large.toDiagnostics)), fmt(p95(large.toDiagnostics)), "—"],
-      ["the floor: the document's text made anew (in the bench's process)", fmt(median(small.newText)), fmt(p95(small.newText)), "—", fmt(median(large.newText)), fmt(p95(large.newText)), "—"],
+      ...REQUEST_TARGETS.map(([label]) => [label, ...results.flatMap((r) => [fmt(median(r.samples[label])), fmt(p95(r.samples[label])), fmt(r.peerSamples[label] ? median(r.peerSamples[label]) : undefined)])]),
+      ["keystroke to diagnostics (debounce not counted)", ...results.flatMap((r) => [fmt(median(r.toDiagnostics)), fmt(p95(r.toDiagnostics)), "—"])],
+      ["the floor: the document's text made anew (in the bench's process)", ...results.flatMap((r) => [fmt(median(r.newText)), fmt(p95(r.newText)), "—"])],
     ],
   );
-  return results;
+}
+
+// `node bench/lsp-requests.mjs [rounds]`: this part alone, at 2,000 nodes only (the larger size
+// takes minutes; bench/lsp.bench.mjs runs both), for this checkout's built server.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const rounds = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 9);
+  const cli = fileURLToPath(new URL("../dist/cli.cjs", import.meta.url));
+  printRequests([await measureRequests(cli, QUICK ? 200 : 2000, { rounds, keystrokes: QUICK ? 2 : 5, peerRounds: QUICK ? 1 : 5 })]);
 }

@@ -4909,12 +4909,12 @@ function walk3(x, pointer, depth, w) {
   const hasAll = hasOwn4.call(x, "all");
   const hasAny = hasOwn4.call(x, "any");
   const hasNot = hasOwn4.call(x, "not");
-  const count3 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
-  if (count3 === 0) return walkComparison(x, pointer, w);
+  const count4 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
+  if (count4 === 0) return walkComparison(x, pointer, w);
   const first = hasAll ? "all" : hasAny ? "any" : "not";
   if (hasOwn4.call(x, "op")) return refuse(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
   let extra;
-  if (count3 > 1 || Object.keys(x).length > 1) {
+  if (count4 > 1 || Object.keys(x).length > 1) {
     const present = COMBINATORS.filter((k) => hasOwn4.call(x, k));
     extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
     report(w, "combinator-shape", pointer, { keys: extra });
@@ -8087,15 +8087,15 @@ var init_edit = __esm({
 });
 
 // src/validate/spec-parts.ts
-function nodeOf(pointer, count3) {
+function nodeOf(pointer, count4) {
   const k = /^\/nodes\/(0|[1-9]\d*)(?:\/|$)/.exec(pointer);
-  return k && +k[1] < count3 ? +k[1] : -1;
+  return k && +k[1] < count4 ? +k[1] : -1;
 }
-function split(findings, count3) {
+function split(findings, count4) {
   const root2 = [];
-  const nodes = Array.from({ length: count3 }, () => []);
+  const nodes = Array.from({ length: count4 }, () => []);
   for (const f2 of findings) {
-    const k = nodeOf(f2.pointer, count3);
+    const k = nodeOf(f2.pointer, count4);
     if (k < 0) root2.push(f2);
     else nodes[k].push(f2);
   }
@@ -8108,12 +8108,12 @@ function nodeCount(doc) {
 function findingsInParts(doc, strict) {
   const { schema, byRule } = specPasses(doc, strict);
   const findings = schema.concat(...byRule);
-  const count3 = nodeCount(doc);
-  if (count3 < 0 || findings.some((f2) => f2.code === "internal/rule-failed")) return { findings };
-  const s = split(schema, count3);
+  const count4 = nodeCount(doc);
+  if (count4 < 0 || findings.some((f2) => f2.code === "internal/rule-failed")) return { findings };
+  const s = split(schema, count4);
   const parts = { strict, engine: regexEngineLoaded(), schemaRoot: s.root, schemaNodes: s.nodes, ruleRoot: [], ruleNodes: [] };
   for (let r = 0; r < rules.length; r++) {
-    const local = rules[r].scope === "node" ? split(byRule[r], count3) : void 0;
+    const local = rules[r].scope === "node" ? split(byRule[r], count4) : void 0;
     parts.ruleRoot.push(local?.root);
     parts.ruleNodes.push(local?.nodes);
   }
@@ -13828,9 +13828,10 @@ var init_config2 = __esm({
 
 // src/node/config.ts
 function node() {
+  if (nodeApi !== void 0) return nodeApi;
   const process2 = globalThis.process;
   if (typeof process2?.getBuiltinModule !== "function") throw new Error("loadConfig reads files: it runs on Node (^20.19.0 || >=22.12.0)");
-  return { fs: process2.getBuiltinModule("fs"), path: process2.getBuiltinModule("path"), process: process2 };
+  return nodeApi = { fs: process2.getBuiltinModule("fs"), path: process2.getBuiltinModule("path"), process: process2 };
 }
 function compileGlob(glob) {
   if (picomatch2 === void 0) {
@@ -13885,10 +13886,14 @@ function loadPolicy(choice = {}) {
   return compilePolicy(findConfigs(cwd), compileGlob);
 }
 function policyPath(p) {
-  const { path } = node();
+  const { path, process: process2 } = node();
+  if (path.sep === "/" && p !== "" && p.charCodeAt(0) !== 47 && !UNCLEAN.test(p)) {
+    const cwd = process2.cwd();
+    return cwd === "/" ? `/${p}` : `${cwd}/${p}`;
+  }
   return slashes(path.resolve(p), path.sep);
 }
-var picomatch2, slashes;
+var nodeApi, picomatch2, slashes, UNCLEAN;
 var init_config3 = __esm({
   "src/node/config.ts"() {
     "use strict";
@@ -13899,6 +13904,7 @@ var init_config3 = __esm({
     init_file_names();
     init_file_names();
     slashes = (p, sep6) => sep6 === "/" ? p : p.split(sep6).join("/");
+    UNCLEAN = /(?:^|\/)\.{1,2}(?:\/|$)|\/\/|\/$/;
   }
 });
 
@@ -14085,7 +14091,7 @@ function suppressionsPath(policy, from, noConfig = false) {
 function hiddenCodes(entry, byCode2) {
   const hidden2 = /* @__PURE__ */ new Set();
   if (!entry) return hidden2;
-  for (const [code2, { count: count3 }] of Object.entries(entry)) if (!unsuppressable(code2) && (byCode2.get(code2) ?? 0) <= count3) hidden2.add(code2);
+  for (const [code2, { count: count4 }] of Object.entries(entry)) if (!unsuppressable(code2) && (byCode2.get(code2) ?? 0) <= count4) hidden2.add(code2);
   return hidden2;
 }
 function suppressionsFindings(text) {
@@ -14108,10 +14114,10 @@ function suppressionsFindings(text) {
       const entry = dict();
       for (const [code2, recorded] of Object.entries(codes3)) {
         const cp = childPointer(fp, code2);
-        const count3 = isObject(recorded) ? recorded["count"] : void 0;
-        if (!isObject(recorded) || Object.keys(recorded).length !== 1 || typeof count3 !== "number" || !Number.isInteger(count3) || count3 < 1) bad2(cp, 'an object { "count": n } with a whole n of 1 or more', recorded);
+        const count4 = isObject(recorded) ? recorded["count"] : void 0;
+        if (!isObject(recorded) || Object.keys(recorded).length !== 1 || typeof count4 !== "number" || !Number.isInteger(count4) || count4 < 1) bad2(cp, 'an object { "count": n } with a whole n of 1 or more', recorded);
         else if (unsuppressable(code2)) findings.push({ code: "config/invalid-value", severity: "error", pointer: cp, target: "key", params: { reason: `${neverSuppressed(code2)}; remove this entry` } });
-        else entry[code2] = { count: count3 };
+        else entry[code2] = { count: count4 };
       }
       out[file] = entry;
     }
@@ -14180,10 +14186,10 @@ function suppress(reports, path, current, mode) {
       next2[key] = entry;
     } else if (mode.kind === "prune" && next2[key]) {
       const entry = next2[key];
-      for (const [code2, { count: count3 }] of Object.entries(entry)) {
+      for (const [code2, { count: count4 }] of Object.entries(entry)) {
         const n = byCode2.get(code2) ?? 0;
         if (n === 0) delete entry[code2];
-        else if (n < count3) entry[code2] = { count: n };
+        else if (n < count4) entry[code2] = { count: n };
       }
     }
   }
@@ -14206,9 +14212,9 @@ function suppress(reports, path, current, mode) {
   for (const [f2, entry] of Object.entries(next2)) {
     const byCode2 = counts3.get(f2);
     if (!byCode2) continue;
-    for (const [code2, { count: count3 }] of Object.entries(entry)) {
+    for (const [code2, { count: count4 }] of Object.entries(entry)) {
       const found = byCode2.get(code2) ?? 0;
-      if (found < count3) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f2), code2), target: "key", params: { file: f2, code: code2, recorded: count3, found } });
+      if (found < count4) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f2), code2), target: "key", params: { file: f2, code: code2, recorded: count4, found } });
     }
   }
   return { suppressions: next2, changed, unused: findings };
@@ -14438,14 +14444,20 @@ function optionsKey(strict, rules3, found) {
   }
   return `${strict ? "s" : "-"}${found ? "f" : "-"}${r}`;
 }
+function count3(names2) {
+  if (names2 === "") return 0;
+  let n = 1;
+  for (let at2 = names2.indexOf(SEP); at2 >= 0; at2 = names2.indexOf(SEP, at2 + 1)) n++;
+  return n;
+}
 function malformed(file) {
   const { names: names2, sizes, mtimes, hashes, options, option, reports, racy } = file;
-  if (!Array.isArray(names2) || !Array.isArray(sizes) || !Array.isArray(mtimes) || typeof hashes !== "string" || !Array.isArray(options) || !Array.isArray(option) || !Array.isArray(reports) || !Array.isArray(racy)) return "a column is missing";
-  const n = names2.length;
+  if (typeof names2 !== "string" || !Array.isArray(sizes) || !Array.isArray(mtimes) || typeof hashes !== "string" || !Array.isArray(options) || !Array.isArray(option) || !Array.isArray(reports) || !Array.isArray(racy)) return "a column is missing";
+  const n = count3(names2);
   if (sizes.length !== n || mtimes.length !== n || option.length !== n || reports.length !== n || hashes.length !== n * HASH_LENGTH) return "its columns are not of one length";
   for (const o of options) if (typeof o !== "string") return "an options key is not a string";
   for (let i = 0; i < n; i++) {
-    if (typeof names2[i] !== "string" || typeof sizes[i] !== "number" || typeof mtimes[i] !== "number" || !isIndex(option[i], options.length) || !isReport(reports[i])) return `its entry for ${typeof names2[i] === "string" ? names2[i] : `#${i + 1}`} is malformed`;
+    if (typeof sizes[i] !== "number" || typeof mtimes[i] !== "number" || !isIndex(option[i], options.length) || !isReport(reports[i])) return `its entry for ${names2.split(SEP)[i]} is malformed`;
   }
   for (const i of racy) if (!isIndex(i, n)) return "a racy entry is not one of its entries";
   return void 0;
@@ -14474,14 +14486,15 @@ function load(path, version2, root2) {
   return problem === void 0 ? { entries: new Columns(file) } : { problem };
 }
 function columnsOf(version2, root2, entries2) {
-  const file = { format: FORMAT, version: version2, root: root2, names: [], sizes: [], mtimes: [], hashes: "", options: [], option: [], reports: [], racy: [] };
+  const file = { format: FORMAT, version: version2, root: root2, names: "", sizes: [], mtimes: [], hashes: "", options: [], option: [], reports: [], racy: [] };
+  const names2 = [];
   const places = /* @__PURE__ */ new Map();
   const hashes = [];
   for (const [name2, e] of entries2) {
     let o = places.get(e[OPTIONS]);
     if (o === void 0) places.set(e[OPTIONS], o = file.options.push(e[OPTIONS]) - 1);
-    if (e[RACY] === 1) file.racy.push(file.names.length);
-    file.names.push(name2);
+    if (e[RACY] === 1) file.racy.push(names2.length);
+    names2.push(name2);
     file.sizes.push(e[SIZE]);
     file.mtimes.push(e[MTIME]);
     hashes.push(e[HASH]);
@@ -14489,6 +14502,7 @@ function columnsOf(version2, root2, entries2) {
     file.reports.push(e[REPORT]);
   }
   file.hashes = hashes.join("");
+  file.names = names2.join(SEP);
   return file;
 }
 function cacheDir(location, cwd = process.cwd()) {
@@ -14502,7 +14516,7 @@ function keptOf(report2) {
   else if (report2.secretSpans.length > 0) kept2.secrets = report2.secretSpans;
   return kept2;
 }
-var import_node_crypto2, import_node_fs3, import_node_path9, DEFAULT_CACHE_DIR, CACHE_FILE, FORMAT, RACY_MS, SIZE, MTIME, HASH, OPTIONS, REPORT, RACY, HASH_LENGTH, optionKeys, hashOf, isReport, isIndex, Columns, CheckCache;
+var import_node_crypto2, import_node_fs3, import_node_path9, DEFAULT_CACHE_DIR, CACHE_FILE, FORMAT, RACY_MS, SIZE, MTIME, HASH, OPTIONS, REPORT, RACY, HASH_LENGTH, optionKeys, hashOf, isReport, isIndex, SEP, Columns, CheckCache;
 var init_cache = __esm({
   "src/cli/commands/check/cache.ts"() {
     "use strict";
@@ -14527,16 +14541,43 @@ var init_cache = __esm({
     hashOf = (bytes) => (0, import_node_crypto2.createHash)("sha256").update(bytes).digest("hex").slice(0, HASH_LENGTH);
     isReport = (r) => r === 0 || r === 1 || typeof r === "object" && r !== null && Array.isArray(r.issues);
     isIndex = (i, length) => typeof i === "number" && Number.isInteger(i) && i >= 0 && i < length;
+    SEP = "\0";
     Columns = class {
       constructor(file) {
         this.file = file;
         this.racy = new Set(file.racy);
+        this.size = file.sizes.length;
       }
       racy;
       /** The entries by name, made the first time a name is not at the next place. */
       index;
-      /** Where the next name is looked for first: the place after the last one found. */
+      /** Where each name starts in `names`, made with the index. */
+      starts;
+      /** Where the next name is looked for first: the place after the last one found, and where its name starts. */
       next = 0;
+      nextAt = 0;
+      size;
+      /** The place of a name's entry, or -1. */
+      find(name2) {
+        const names2 = this.file.names;
+        const at2 = this.nextAt;
+        if (this.next < this.size && names2.startsWith(name2, at2) && (at2 + name2.length === names2.length || names2.charCodeAt(at2 + name2.length) === 0)) {
+          this.nextAt = at2 + name2.length + 1;
+          return this.next++;
+        }
+        if (this.index === void 0) {
+          this.index = /* @__PURE__ */ new Map();
+          this.starts = new Int32Array(this.size);
+          const list3 = names2.split(SEP);
+          for (let i2 = 0, start = 0; i2 < list3.length; start += list3[i2].length + 1, i2++) this.starts[i2] = start;
+          for (let i2 = list3.length - 1; i2 >= 0; i2--) this.index.set(list3[i2], i2);
+        }
+        const i = this.index.get(name2);
+        if (i === void 0) return -1;
+        this.next = i + 1;
+        this.nextAt = i + 1 < this.size ? this.starts[i + 1] : names2.length;
+        return i;
+      }
       /** Whether entry i was made under these options for a file of this size and time, trusted: its report stands without a read. */
       fresh(i, options, size, mtimeMs) {
         const f2 = this.file;
@@ -14544,19 +14585,6 @@ var init_cache = __esm({
       }
       report(i) {
         return this.file.reports[i];
-      }
-      /** The place of a name's entry, or -1. */
-      find(name2) {
-        const names2 = this.file.names;
-        if (names2[this.next] === name2) return this.next++;
-        if (this.index === void 0) {
-          this.index = /* @__PURE__ */ new Map();
-          for (let i = names2.length - 1; i >= 0; i--) this.index.set(names2[i], i);
-        }
-        const at2 = this.index.get(name2);
-        if (at2 === void 0) return -1;
-        this.next = at2 + 1;
-        return at2;
       }
       entry(i) {
         const f2 = this.file;
@@ -14566,7 +14594,8 @@ var init_cache = __esm({
       }
       /** Every entry, in the file's order. */
       *entries() {
-        for (let i = 0; i < this.file.names.length; i++) yield [this.file.names[i], this.entry(i)];
+        const names2 = this.size === 0 ? [] : this.file.names.split(SEP);
+        for (let i = 0; i < names2.length; i++) yield [names2[i], this.entry(i)];
       }
     };
     CheckCache = class {
@@ -14717,9 +14746,16 @@ function cacheChoice(values, policy, other) {
 }
 function cacheKey(input2, strict, policy, audit = false) {
   const options = optionsOf(policy, input2);
-  const key = optionsKey(strict || options.strict, options.rules, "found" in input2 && input2.found === true);
-  const policies2 = options.policies === void 0 || options.policies.length === 0 ? "" : policiesKey(policy, options.policies.map((p) => p.name));
-  return `${audit ? "a" : "-"}${key}${policies2}`;
+  const found = "found" in input2 && input2.found === true;
+  const slot = (audit ? 4 : 0) + (strict ? 2 : 0) + (found ? 1 : 0);
+  let keys = keysOf.get(options);
+  if (keys === void 0) keysOf.set(options, keys = []);
+  let key = keys[slot];
+  if (key === void 0) {
+    const policies2 = options.policies === void 0 || options.policies.length === 0 ? "" : policiesKey(policy, options.policies.map((p) => p.name));
+    keys[slot] = key = `${audit ? "a" : "-"}${optionsKey(strict || options.strict, options.rules, found)}${policies2}`;
+  }
+  return key;
 }
 function policiesKey(policy, names2) {
   let byNames = policyKeys.get(policy);
@@ -14739,7 +14775,7 @@ function policiesKey(policy, names2) {
   }
   return key;
 }
-var import_node_crypto3, CACHE_OPTIONS, policyKeys;
+var import_node_crypto3, CACHE_OPTIONS, keysOf, policyKeys;
 var init_cache_options = __esm({
   "src/cli/commands/check/cache-options.ts"() {
     "use strict";
@@ -14754,6 +14790,7 @@ var init_cache_options = __esm({
       "no-cache": { type: "boolean" },
       "cache-location": { type: "string" }
     };
+    keysOf = /* @__PURE__ */ new WeakMap();
     policyKeys = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -14764,17 +14801,17 @@ function parseShard(value, command2) {
   const m = /^(\d+)\/(\d+)$/.exec(value);
   if (m === null) throw new UsageError(`--shard takes <i>/<n>, the part to run and how many there are (1/4 \u2026 4/4), not "${value}"`, command2);
   const index = Number(m[1]);
-  const count3 = Number(m[2]);
-  if (count3 < 1 || count3 > MAX_SHARDS) throw new UsageError(`--shard ${value}: the number of parts must be 1 to ${MAX_SHARDS}`, command2);
-  if (index < 1 || index > count3) throw new UsageError(`--shard ${value}: the part must be 1 to ${count3}`, command2);
-  return { index, count: count3 };
+  const count4 = Number(m[2]);
+  if (count4 < 1 || count4 > MAX_SHARDS) throw new UsageError(`--shard ${value}: the number of parts must be 1 to ${MAX_SHARDS}`, command2);
+  if (index < 1 || index > count4) throw new UsageError(`--shard ${value}: the part must be 1 to ${count4}`, command2);
+  return { index, count: count4 };
 }
 function shardPath(name2, cwd = process.cwd()) {
   return (0, import_node_path10.relative)(cwd, (0, import_node_path10.resolve)(cwd, name2)).split("\\").join("/");
 }
-function shardOf(path, count3) {
+function shardOf(path, count4) {
   const hex2 = (0, import_node_crypto4.createHash)("sha256").update(path).digest("hex").slice(0, 12);
-  return parseInt(hex2, 16) % count3 + 1;
+  return parseInt(hex2, 16) % count4 + 1;
 }
 function shardInputs(inputs, shard, command2) {
   const kept2 = [];
@@ -17275,7 +17312,7 @@ var init_words = __esm({
       joint: () => "; ",
       close: () => ")",
       maxItems: 8,
-      more: (count3) => `; ${count3} more`,
+      more: (count4) => `; ${count4} more`,
       unwrapSingle: false,
       notOpen: "not (",
       notClose: ")"
@@ -17623,9 +17660,9 @@ function edgeLook(e, nodeAt2, alone) {
 }
 function edgeLooks(graph) {
   const nodeAt2 = indexNodes(graph);
-  const count3 = /* @__PURE__ */ new Map();
-  for (const e of graph.edges) count3.set(e.from, (count3.get(e.from) ?? 0) + 1);
-  return graph.edges.map((e) => edgeLook(e, nodeAt2, count3.get(e.from) === 1));
+  const count4 = /* @__PURE__ */ new Map();
+  for (const e of graph.edges) count4.set(e.from, (count4.get(e.from) ?? 0) + 1);
+  return graph.edges.map((e) => edgeLook(e, nodeAt2, count4.get(e.from) === 1));
 }
 function indexNodes(graph) {
   return new Map(graph.nodes.map((n) => [n.index, n]));
@@ -18089,14 +18126,14 @@ function sameValue(a, b, depth = 0) {
   }
   const x = a;
   const y = b;
-  let count3 = 0;
+  let count4 = 0;
   for (const k in x) {
     if (!Object.hasOwn(x, k) || x[k] === void 0) continue;
-    count3++;
+    count4++;
     if (!Object.hasOwn(y, k) || !sameValue(x[k], y[k], depth + 1)) return false;
   }
-  for (const k in y) if (Object.hasOwn(y, k) && y[k] !== void 0) count3--;
-  return count3 === 0;
+  for (const k in y) if (Object.hasOwn(y, k) && y[k] !== void 0) count4--;
+  return count4 === 0;
 }
 var MAX_DEPTH, identity2, valueKeyOfScalar, Keys;
 var init_key = __esm({
@@ -19253,8 +19290,8 @@ function applySuppressions(reports, policy, mode, noConfig = false) {
   const result2 = suppress(reports, path, suppressions, mode);
   if (result2.changed && mode.kind !== "apply") {
     writeSuppressions(path, result2.suppressions);
-    const count3 = Object.values(result2.suppressions).reduce((n, codes3) => n + Object.values(codes3).reduce((m, c) => m + c.count, 0), 0);
-    process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count3} finding${count3 === 1 ? "" : "s"} suppressed)
+    const count4 = Object.values(result2.suppressions).reduce((n, codes3) => n + Object.values(codes3).reduce((m, c) => m + c.count, 0), 0);
+    process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count4} finding${count4 === 1 ? "" : "s"} suppressed)
 `);
   }
   const unused = unusedSuppressionsReport(path, result2.unused, policy);
@@ -19889,13 +19926,13 @@ function update(last2, text) {
   const keep2 = again ? k : k + 1;
   const r = new Reader(text);
   r.i = again ? starts[k] : starts[k] + items[k].next;
-  let count3 = again ? indexes[k] : indexes[k] + 1;
+  let count4 = again ? indexes[k] : indexes[k] + 1;
   const read2 = [];
   const list3 = { kind: "array", items: [], start: r.i, end: r.i, closed: false };
   r.onItem = (array, item, next2) => {
     if (array !== list3) return;
-    if (item.kind === "object" || item.kind === "array") read2.push({ start: item.start, index: count3, item: indexItem(item, next2) });
-    count3++;
+    if (item.kind === "object" || item.kind === "array") read2.push({ start: item.start, index: count4, item: indexItem(item, next2) });
+    count4++;
   };
   let resync = -1;
   r.arrayItems(list3, 2, (start) => {
@@ -19907,7 +19944,7 @@ function update(last2, text) {
   });
   const shifted = (from) => starts.slice(from).map((x) => x + delta);
   if (resync >= 0) {
-    const shift = count3 - indexes[resync];
+    const shift = count4 - indexes[resync];
     return {
       text,
       starts: [...starts.slice(0, keep2), ...read2.map((x) => x.start), ...shifted(resync)],
@@ -22592,8 +22629,8 @@ function layeredLayout(nodes, edges, spacing = {}) {
         let sum = 0;
         for (const w of nb) sum += items[w].x;
         for (const w of other) if (it.node < 0) sum += items[w].x;
-        const count3 = nb.length + (it.node < 0 ? other.length : 0);
-        desired[id] = count3 === 0 ? it.x : sum / count3;
+        const count4 = nb.length + (it.node < 0 ? other.length : 0);
+        desired[id] = count4 === 0 ? it.x : sum / count4;
       }
       place3(layer);
     }
@@ -23787,7 +23824,7 @@ function tokens(text) {
   const froms = new Int32Array(n);
   const tos = new Int32Array(n);
   const hashes = new Int32Array(n);
-  let count3 = 0;
+  let count4 = 0;
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
@@ -23809,11 +23846,11 @@ function tokens(text) {
       i = Math.min(i, n);
     } else if (isPunct(c)) i++;
     else while (i < n && !isSpace6(text.charCodeAt(i)) && !isPunct(text.charCodeAt(i)) && text.charCodeAt(i) !== 34) i++;
-    froms[count3] = from;
-    tos[count3] = i;
-    hashes[count3++] = hashOf2(text, from, i);
+    froms[count4] = from;
+    tos[count4] = i;
+    hashes[count4++] = hashOf2(text, from, i);
   }
-  return { text, from: froms.subarray(0, count3), to: tos.subarray(0, count3), hash: hashes.subarray(0, count3) };
+  return { text, from: froms.subarray(0, count4), to: tos.subarray(0, count4), hash: hashes.subarray(0, count4) };
 }
 function asciiBytes(text) {
   const bytes = new Uint8Array(text.length);
@@ -23822,11 +23859,11 @@ function asciiBytes(text) {
 function lines2(text) {
   const bytes = asciiBytes(text);
   if (bytes === void 0) return linesOf(text);
-  let count3 = 1;
-  for (let nl = bytes.indexOf(10); nl >= 0; nl = bytes.indexOf(10, nl + 1)) count3++;
-  const out = { text, bytes, from: new Int32Array(count3), to: new Int32Array(count3), hash: new Int32Array(count3) };
+  let count4 = 1;
+  for (let nl = bytes.indexOf(10); nl >= 0; nl = bytes.indexOf(10, nl + 1)) count4++;
+  const out = { text, bytes, from: new Int32Array(count4), to: new Int32Array(count4), hash: new Int32Array(count4) };
   let from = 0;
-  for (let k = 0; k < count3; k++) {
+  for (let k = 0; k < count4; k++) {
     const nl = bytes.indexOf(10, from);
     const to = nl < 0 ? bytes.length : nl;
     let h = FNV_START;
@@ -23839,11 +23876,11 @@ function lines2(text) {
   return out;
 }
 function linesOf(text) {
-  let count3 = 1;
-  for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) count3++;
-  const out = { text, from: new Int32Array(count3), to: new Int32Array(count3), hash: new Int32Array(count3) };
+  let count4 = 1;
+  for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) count4++;
+  const out = { text, from: new Int32Array(count4), to: new Int32Array(count4), hash: new Int32Array(count4) };
   let from = 0;
-  for (let k = 0; k < count3; k++) {
+  for (let k = 0; k < count4; k++) {
     const nl = text.indexOf("\n", from);
     const to = nl < 0 ? text.length : nl;
     out.from[k] = from;

@@ -28,10 +28,13 @@ interface Picomatch {
   makeRe(glob: string, options?: { dot?: boolean; posix?: boolean }): RegExp;
 }
 
+let nodeApi: { fs: Fs; path: Path; process: NodeProcess } | undefined;
+
 function node(): { fs: Fs; path: Path; process: NodeProcess } {
+  if (nodeApi !== undefined) return nodeApi;
   const process = (globalThis as { process?: NodeProcess }).process;
   if (typeof process?.getBuiltinModule !== "function") throw new Error("loadConfig reads files: it runs on Node (^20.19.0 || >=22.12.0)");
-  return { fs: process.getBuiltinModule("fs") as Fs, path: process.getBuiltinModule("path") as Path, process };
+  return (nodeApi = { fs: process.getBuiltinModule("fs") as Fs, path: process.getBuiltinModule("path") as Path, process });
 }
 
 let picomatch: Picomatch | undefined;
@@ -120,6 +123,15 @@ export function loadConfig(dir?: string): Policy {
 
 /** A path as a policy reads it: absolute, "/" separators. */
 export function policyPath(p: string): string {
-  const { path } = node();
+  const { path, process } = node();
+  // A walk's names (relative, no empty, "." or ".." step) resolve by a join: path.resolve's
+  // normalizing was a tenth of a warm cached run over 100,000 files.
+  if (path.sep === "/" && p !== "" && p.charCodeAt(0) !== 0x2f && !UNCLEAN.test(p)) {
+    const cwd = process.cwd();
+    return cwd === "/" ? `/${p}` : `${cwd}/${p}`;
+  }
   return slashes(path.resolve(p), path.sep);
 }
+
+/** A path with a step that path.resolve would change: empty, "." or "..", or a trailing "/". */
+const UNCLEAN = /(?:^|\/)\.{1,2}(?:\/|$)|\/\/|\/$/;

@@ -47,10 +47,21 @@ export function cacheChoice(values: { cache?: boolean | undefined; "no-cache"?: 
  */
 export function cacheKey(input: Input | Missing, strict: boolean, policy: Policy, audit = false): string {
   const options = optionsOf(policy, input);
-  const key = optionsKey(strict || options.strict, options.rules, "found" in input && input.found === true);
-  const policies = options.policies === undefined || options.policies.length === 0 ? "" : policiesKey(policy, options.policies.map((p) => p.name));
-  return `${audit ? "a" : "-"}${key}${policies}`;
+  const found = "found" in input && input.found === true;
+  // Files under the same overrides share one options object: its keys are made once per run, not per file.
+  const slot = (audit ? 4 : 0) + (strict ? 2 : 0) + (found ? 1 : 0);
+  let keys = keysOf.get(options);
+  if (keys === undefined) keysOf.set(options, (keys = []));
+  let key = keys[slot];
+  if (key === undefined) {
+    const policies = options.policies === undefined || options.policies.length === 0 ? "" : policiesKey(policy, options.policies.map((p) => p.name));
+    keys[slot] = key = `${audit ? "a" : "-"}${optionsKey(strict || options.strict, options.rules, found)}${policies}`;
+  }
+  return key;
 }
+
+/** The keys of one options object, by what else the key holds (--audit, --strict, found by a walk). */
+const keysOf = new WeakMap<object, (string | undefined)[]>();
 
 const policyKeys = new WeakMap<Policy, Map<string, string>>();
 

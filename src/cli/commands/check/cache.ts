@@ -48,18 +48,20 @@ const SIZE = 0, MTIME = 1, HASH = 2, OPTIONS = 3, REPORT = 4, RACY = 5;
 const HASH_LENGTH = 32;
 
 /**
- * The file, in columns: entry i is `names[i]`, `sizes[i]`, `mtimes[i]`, the i-th 32 digits of
- * `hashes`, `options[option[i]]` and `reports[i]`, racy when `racy` holds i. A warm run of 100,000
- * files reads a few long arrays and strings, not 100,000 small arrays (half the time of that run
- * was reading and indexing them); the run looks names up in the order it wrote them, so a run
- * over the same files finds each at the next place without a map (see Columns.find).
+ * The file, in columns: entry i is the i-th of `names` (one string, the names apart by NUL, which
+ * no path holds), `sizes[i]`, `mtimes[i]`, the i-th 32 digits of `hashes`, `options[option[i]]`
+ * and `reports[i]`, racy when `racy` holds i. A warm run of 100,000 files reads a few long arrays
+ * and strings, not 100,000 small arrays and strings (half the time of that run was reading and
+ * indexing them, and its garbage collector copied each); the run looks names up in the order it
+ * wrote them, so a run over the same files finds each at the next place, compared where it lies in
+ * `names`, without a map (see Columns.find).
  */
 interface CacheFile {
   format: number;
   version: string;
   /** The working directory the names are relative to. */
   root: string;
-  names: string[];
+  names: string;
   sizes: number[];
   mtimes: number[];
   hashes: string;
@@ -96,15 +98,26 @@ const hashOf = (bytes: Uint8Array): string => createHash("sha256").update(bytes)
 const isReport = (r: unknown): r is Kept | 0 | 1 => r === 0 || r === 1 || (typeof r === "object" && r !== null && Array.isArray((r as Kept).issues));
 const isIndex = (i: unknown, length: number): boolean => typeof i === "number" && Number.isInteger(i) && i >= 0 && i < length;
 
+/** What parts the names in the file's `names`. */
+const SEP = "\0";
+
+/** How many names a `names` string holds (none when it is empty: no name is). */
+function count(names: string): number {
+  if (names === "") return 0;
+  let n = 1;
+  for (let at = names.indexOf(SEP); at >= 0; at = names.indexOf(SEP, at + 1)) n++;
+  return n;
+}
+
 /** What is wrong with a file of this layout, or undefined: every column is of one length and of its kind. */
 function malformed(file: CacheFile): string | undefined {
   const { names, sizes, mtimes, hashes, options, option, reports, racy } = file;
-  if (!Array.isArray(names) || !Array.isArray(sizes) || !Array.isArray(mtimes) || typeof hashes !== "string" || !Array.isArray(options) || !Array.isArray(option) || !Array.isArray(reports) || !Array.isArray(racy)) return "a column is missing";
-  const n = names.length;
+  if (typeof names !== "string" || !Array.isArray(sizes) || !Array.isArray(mtimes) || typeof hashes !== "string" || !Array.isArray(options) || !Array.isArray(option) || !Array.isArray(reports) || !Array.isArray(racy)) return "a column is missing";
+  const n = count(names);
   if (sizes.length !== n || mtimes.length !== n || option.length !== n || reports.length !== n || hashes.length !== n * HASH_LENGTH) return "its columns are not of one length";
   for (const o of options) if (typeof o !== "string") return "an options key is not a string";
   for (let i = 0; i < n; i++) {
-    if (typeof names[i] !== "string" || typeof sizes[i] !== "number" || typeof mtimes[i] !== "number" || !isIndex(option[i], options.length) || !isReport(reports[i])) return `its entry for ${typeof names[i] === "string" ? names[i] : `#${i + 1}`} is malformed`;
+    if (typeof sizes[i] !== "number" || typeof mtimes[i] !== "number" || !isIndex(option[i], options.length) || !isReport(reports[i])) return `its entry for ${names.split(SEP)[i]!} is malformed`;
   }
   for (const i of racy) if (!isIndex(i, n)) return "a racy entry is not one of its entries";
   return undefined;
@@ -115,11 +128,39 @@ class Columns {
   private readonly racy: Set<number>;
   /** The entries by name, made the first time a name is not at the next place. */
   private index: Map<string, number> | undefined;
-  /** Where the next name is looked for first: the place after the last one found. */
+  /** Where each name starts in `names`, made with the index. */
+  private starts: Int32Array | undefined;
+  /** Where the next name is looked for first: the place after the last one found, and where its name starts. */
   private next = 0;
+  private nextAt = 0;
+  readonly size: number;
 
   constructor(private readonly file: CacheFile) {
     this.racy = new Set(file.racy);
+    this.size = file.sizes.length;
+  }
+
+  /** The place of a name's entry, or -1. */
+  find(name: string): number {
+    const names = this.file.names;
+    const at = this.nextAt;
+    if (this.next < this.size && names.startsWith(name, at) && (at + name.length === names.length || names.charCodeAt(at + name.length) === 0)) {
+      this.nextAt = at + name.length + 1;
+      return this.next++;
+    }
+    if (this.index === undefined) {
+      this.index = new Map();
+      this.starts = new Int32Array(this.size);
+      const list = names.split(SEP);
+      for (let i = 0, start = 0; i < list.length; start += list[i]!.length + 1, i++) this.starts[i] = start;
+      // The first of two equal names is the one found in order: it is kept here too.
+      for (let i = list.length - 1; i >= 0; i--) this.index.set(list[i]!, i);
+    }
+    const i = this.index.get(name);
+    if (i === undefined) return -1;
+    this.next = i + 1;
+    this.nextAt = i + 1 < this.size ? this.starts![i + 1]! : names.length;
+    return i;
   }
 
   /** Whether entry i was made under these options for a file of this size and time, trusted: its report stands without a read. */
@@ -132,21 +173,6 @@ class Columns {
     return this.file.reports[i]!;
   }
 
-  /** The place of a name's entry, or -1. */
-  find(name: string): number {
-    const names = this.file.names;
-    if (names[this.next] === name) return this.next++;
-    if (this.index === undefined) {
-      this.index = new Map();
-      // The first of two equal names is the one found in order: it is kept here too.
-      for (let i = names.length - 1; i >= 0; i--) this.index.set(names[i]!, i);
-    }
-    const at = this.index.get(name);
-    if (at === undefined) return -1;
-    this.next = at + 1;
-    return at;
-  }
-
   entry(i: number): Entry {
     const f = this.file;
     const e: Entry = [f.sizes[i]!, f.mtimes[i]!, f.hashes.slice(i * HASH_LENGTH, (i + 1) * HASH_LENGTH), f.options[f.option[i]!]!, f.reports[i]!];
@@ -156,7 +182,8 @@ class Columns {
 
   /** Every entry, in the file's order. */
   *entries(): Generator<[string, Entry]> {
-    for (let i = 0; i < this.file.names.length; i++) yield [this.file.names[i]!, this.entry(i)];
+    const names = this.size === 0 ? [] : this.file.names.split(SEP);
+    for (let i = 0; i < names.length; i++) yield [names[i]!, this.entry(i)];
   }
 }
 
@@ -190,14 +217,15 @@ function load(path: string, version: string, root: string): { entries: Columns }
 
 /** The file of a run's entries, in their order. */
 function columnsOf(version: string, root: string, entries: Iterable<[string, Entry]>): CacheFile {
-  const file: CacheFile = { format: FORMAT, version, root, names: [], sizes: [], mtimes: [], hashes: "", options: [], option: [], reports: [], racy: [] };
+  const file: CacheFile = { format: FORMAT, version, root, names: "", sizes: [], mtimes: [], hashes: "", options: [], option: [], reports: [], racy: [] };
+  const names: string[] = [];
   const places = new Map<string, number>();
   const hashes: string[] = [];
   for (const [name, e] of entries) {
     let o = places.get(e[OPTIONS]);
     if (o === undefined) places.set(e[OPTIONS], (o = file.options.push(e[OPTIONS]) - 1));
-    if (e[RACY] === 1) file.racy.push(file.names.length);
-    file.names.push(name);
+    if (e[RACY] === 1) file.racy.push(names.length);
+    names.push(name);
     file.sizes.push(e[SIZE]);
     file.mtimes.push(e[MTIME]);
     hashes.push(e[HASH]);
@@ -205,6 +233,7 @@ function columnsOf(version: string, root: string, entries: Iterable<[string, Ent
     file.reports.push(e[REPORT]);
   }
   file.hashes = hashes.join("");
+  file.names = names.join(SEP);
   return file;
 }
 
