@@ -14447,7 +14447,7 @@ function optionsKey(strict, rules3, found) {
 function count3(names2) {
   if (names2 === "") return 0;
   let n = 1;
-  for (let at2 = names2.indexOf(SEP); at2 >= 0; at2 = names2.indexOf(SEP, at2 + 1)) n++;
+  for (let i = 0; i < names2.length; i++) if (names2.charCodeAt(i) === 0) n++;
   return n;
 }
 function malformed(file) {

@@ -104,8 +104,9 @@ const SEP = "\0";
 /** How many names a `names` string holds (none when it is empty: no name is). */
 function count(names: string): number {
   if (names === "") return 0;
+  // A loop over the characters: a call of indexOf per name cost more than reading them.
   let n = 1;
-  for (let at = names.indexOf(SEP); at >= 0; at = names.indexOf(SEP, at + 1)) n++;
+  for (let i = 0; i < names.length; i++) if (names.charCodeAt(i) === 0) n++;
   return n;
 }
 
