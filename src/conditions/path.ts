@@ -100,18 +100,16 @@ export function parsePath(path: string): ParsedPath {
 const hasOwn = Object.prototype.hasOwnProperty;
 const isArray = Array.isArray;
 const getProto = Object.getPrototypeOf;
-const OP: object = Object.prototype;
-const AP: object = Array.prototype;
 
 /** The own property `key` of a non-array object, else missing; no getter of a prototype runs (as in kit.generated.ts). */
 function getKey(o: unknown, key: string): unknown {
   if (typeof o !== "object" || o === null || !(key in o) || isArray(o)) return undefined;
-  return (getProto(o) === OP && !(key in OP)) || hasOwn.call(o, key) ? (o as Record<string, unknown>)[key] : undefined;
+  return (getProto(o) === Object.prototype && !(key in Object.prototype)) || hasOwn.call(o, key) ? (o as Record<string, unknown>)[key] : undefined;
 }
 
 /** The own element `index` of an array (a hole is missing, Array.prototype is never read). */
 function getIndex(o: unknown, index: number): unknown {
-  return isArray(o) && index < o.length && ((getProto(o) === AP && !(index in AP)) || hasOwn.call(o, index)) ? (o[index] as unknown) : undefined;
+  return isArray(o) && index < o.length && ((getProto(o) === Array.prototype && !(index in Array.prototype)) || hasOwn.call(o, index)) ? (o[index] as unknown) : undefined;
 }
 
 /** Where a path starts: a member of the context (the source, or `nodes`). */

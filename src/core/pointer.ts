@@ -1,7 +1,6 @@
 /** Escape one reference token of a JSON Pointer (RFC 6901). */
 export function escapeToken(token: string | number): string {
-  const s = String(token);
-  return s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s;
+  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 /** Build a JSON Pointer from path segments. */
@@ -13,7 +12,7 @@ export function toPointer(segments: readonly (string | number)[]): string {
 
 /** The pointer of one child of the value at `base`: a key (escaped) or an array index. */
 export function childPointer(base: string, token: string | number): string {
-  return base + "/" + (typeof token === "number" ? String(token) : escapeToken(token));
+  return base + "/" + escapeToken(token);
 }
 
 /** Split a JSON Pointer into its unescaped segments; throws on a pointer that does not start with "/". */

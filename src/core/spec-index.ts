@@ -77,22 +77,25 @@ function specComparisons(transitions: readonly TransitionRef[]): ComparisonRef[]
       const value = values.pop();
       const pointer = pointers.pop()!;
       if (!isObject(value)) continue;
-      // Pushed in reverse so they pop in order: the items of `all`, then of `any`, then `not`.
-      const not = own(value, "not");
-      const any = own(value, "any");
-      const all = own(value, "all");
       // A comparison has `op`; an object with neither `op` nor a combinator's member can only be a
       // comparison whose `op` is missing (or misspelt: `"Op"`), read as one for its near misses.
-      if (own(value, "op") !== undefined || (not === undefined && any === undefined && all === undefined)) {
-        out.push({ cond: value, pointer, transition: t });
-        continue;
+      // `op` is read first: most parts are comparisons, whose other members are then not read.
+      if (own(value, "op") === undefined) {
+        const not = own(value, "not");
+        const any = own(value, "any");
+        const all = own(value, "all");
+        if (not !== undefined || any !== undefined || all !== undefined) {
+          // Pushed in reverse so they pop in order: the items of `all`, then of `any`, then `not`.
+          if (not !== undefined) {
+            values.push(not);
+            pointers.push(`${pointer}/not`);
+          }
+          pushItems(any, `${pointer}/any/`, values, pointers);
+          pushItems(all, `${pointer}/all/`, values, pointers);
+          continue;
+        }
       }
-      if (not !== undefined) {
-        values.push(not);
-        pointers.push(`${pointer}/not`);
-      }
-      pushItems(any, `${pointer}/any/`, values, pointers);
-      pushItems(all, `${pointer}/all/`, values, pointers);
+      out.push({ cond: value, pointer, transition: t });
     }
   }
   return out;

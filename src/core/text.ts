@@ -84,8 +84,8 @@ export function keyTokens(text: string): number {
     let c;
     do c = text.charCodeAt(--j);
     while (c === SPACE || c === LF || c === CR || c === TAB);
-    // The quote before a key's colon closes the key: not escaped by an odd run of backslashes.
-    if (c === QUOTE && closingQuote(text, j - 1) === j) keys++;
+    // The quote before a key's colon closes the key: it is not escaped.
+    if (c === QUOTE && !escaped(text, j)) keys++;
   }
   return keys;
 }
@@ -386,12 +386,15 @@ export function scanValidJson(text: string, limit: number): TextFinding[] {
  */
 export function closingQuote(text: string, i: number): number {
   let end = text.indexOf('"', i + 1);
-  for (;;) {
-    let slashes = 0;
-    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
-    if (slashes % 2 === 0) return end;
-    end = text.indexOf('"', end + 1);
-  }
+  while (escaped(text, end)) end = text.indexOf('"', end + 1);
+  return end;
+}
+
+/** Whether the character at `i` is escaped: an odd run of backslashes before it. */
+function escaped(text: string, i: number): boolean {
+  let k = i;
+  while (text.charCodeAt(--k) === BACKSLASH);
+  return (i - k) % 2 === 0;
 }
 
 

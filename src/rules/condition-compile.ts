@@ -1,4 +1,4 @@
-import { conditionFindings } from "../conditions/check.js";
+import { checkParts } from "../conditions/check.js";
 import type { Rule } from "./types.js";
 import { own } from "../core/json.js";
 
@@ -14,8 +14,9 @@ export const conditionCompile: Rule<never> = {
     const transitions = ctx.spec.transitions;
     for (let i = 0; i < transitions.length; i++) {
       const t = transitions[i]!;
-      if (!Object.prototype.hasOwnProperty.call(t.transition, "when")) continue;
-      for (const f of conditionFindings(own(t.transition, "when"), `${t.pointer}/when`)) ctx.forward(f);
+      if (!Object.hasOwn(t.transition, "when")) continue;
+      // The transition's pointer is joined to a finding's only: most conditions have none.
+      for (const f of checkParts(own(t.transition, "when"))) ctx.forward({ ...f, pointer: `${t.pointer}/when${f.pointer}` });
     }
   },
 };

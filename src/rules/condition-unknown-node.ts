@@ -10,15 +10,11 @@ export const conditionUnknownNode = defineRule({
     for (let c = 0; c < comparisons.length; c++) {
       const { cond, pointer } = comparisons[c]!;
       const of = own(cond, "of");
-      let id: unknown = of;
-      let at = `${pointer}/of`;
-      if (isObject(of)) {
-        id = own(of, "nodeId");
-        at += "/nodeId";
-      }
+      const id = isObject(of) ? own(of, "nodeId") : of;
       if (typeof id !== "string" || id === "" || ids.has(id)) continue;
       const suggestion = ctx.spec.suggestNodeId(id);
-      ctx.report(at, suggestion === undefined ? { id } : { id, suggestion });
+      // The pointer is made for a finding only.
+      ctx.report(`${pointer}/of${isObject(of) ? "/nodeId" : ""}`, suggestion === undefined ? { id } : { id, suggestion });
     }
   },
 });

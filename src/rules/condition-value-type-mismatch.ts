@@ -9,7 +9,7 @@ import { own } from "../core/json.js";
  * (`in`, `notIn`), or nothing (unary operators take no `value`; `length` takes `{ comparator, value }`).
  */
 function hintOf(op: unknown): "value" | "items" | "none" {
-  if (typeof op !== "string" || !Object.prototype.hasOwnProperty.call(operandOf, op)) return "value";
+  if (typeof op !== "string" || !Object.hasOwn(operandOf, op)) return "value";
   const kind = operandOf[op as Op];
   return kind === null ? "none" : operandKinds[kind].hint;
 }
@@ -33,10 +33,10 @@ export const conditionValueTypeMismatch = defineRule({
     for (let c = 0; c < comparisons.length; c++) {
       const { cond, pointer } = comparisons[c]!;
       const valueType = own(cond, "valueType");
-      const op = own(cond, "op");
       if (typeof valueType !== "string" || !(VALUE_TYPES as readonly string[]).includes(valueType)) continue;
+      const op = own(cond, "op");
       const hint = hintOf(op);
-      if (typeof op !== "string" || hint === "none" || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
+      if (typeof op !== "string" || hint === "none" || !Object.hasOwn(cond, "value")) continue;
       const value = own(cond, "value");
       if (hint === "items" && Array.isArray(value) && valueType !== "array") {
         const i = value.findIndex((item) => valueTypeOf(item) !== valueType);

@@ -35,8 +35,9 @@ export function visitNamedObjects(doc: unknown, spec: SpecIndex, visit: (obj: Js
   for (let c = 0; c < comparisons.length; c++) {
     const { cond, pointer } = comparisons[c]!;
     at(cond, pointer, "comparison");
+    if (own(cond, "op") !== "length") continue;
     const operand = own(cond, "value");
-    if (own(cond, "op") === "length" && isObject(operand)) at(operand, `${pointer}/value`, "length operand");
+    if (isObject(operand)) at(operand, `${pointer}/value`, "length operand");
   }
 }
 

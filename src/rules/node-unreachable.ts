@@ -1,5 +1,5 @@
 import { defineRule } from "./types.js";
-import { isObject, own } from "../core/json.js";
+import { own } from "../core/json.js";
 
 /** Execution starts at the first node and follows transitions: a node none of them reaches never runs. */
 export const nodeUnreachable = defineRule({
@@ -12,18 +12,14 @@ export const nodeUnreachable = defineRule({
     if (typeof startId !== "string" || startId === "") return;
     // Where each id leads; with a repeated id (its own error) every copy counts.
     const next = new Map<string, string[]>();
-    for (let n = 0; n < nodes.length; n++) {
-      const node = nodes[n]!.node;
-      const id = own(node, "id");
-      const list = own(node, "transition");
-      if (typeof id !== "string" || !Array.isArray(list)) continue;
-      let targets = next.get(id);
-      if (targets === undefined) next.set(id, (targets = []));
-      for (let i = 0; i < list.length; i++) {
-        const t: unknown = list[i];
-        const to = isObject(t) ? own(t, "to") : undefined;
-        if (typeof to === "string") targets.push(to);
-      }
+    const transitions = ctx.spec.transitions;
+    for (let i = 0; i < transitions.length; i++) {
+      const id = own(transitions[i]!.node.node, "id");
+      const to = own(transitions[i]!.transition, "to");
+      if (typeof id !== "string" || typeof to !== "string") continue;
+      const targets = next.get(id);
+      if (targets === undefined) next.set(id, [to]);
+      else targets.push(to);
     }
     const reached = new Set<string>([startId]);
     const queue = [startId];

@@ -5,6 +5,6 @@ import { isObject } from "../core/json.js";
 export const specMissingVersion = defineRule({
   code: "spec/missing-version",
   check(ctx) {
-    if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
+    if (isObject(ctx.doc) && !Object.hasOwn(ctx.doc, "version")) ctx.report("/version");
   },
 });

@@ -30,8 +30,9 @@ export function urlFault(url: string): "scheme" | "not-absolute" | "malformed" |
  * host), a backslash (read as "/"), white space or a control character at either end (stripped).
  */
 export function urlTemplate(url: string): { literal: boolean; at: number } {
-  const plain = url.replace(/\{\{[\s\S]*?\}\}/g, (m) => "x".repeat(m.length));
-  return { literal: plain === url, at: plain.search(/[\t\n\r\\]|^[\0- ]|[\0- ]$/) };
+  // Blanking templates only hides odd characters: a url with none (most) is not blanked.
+  const odd = /[\t\n\r\\]|^[\0- ]|[\0- ]$/;
+  return { literal: !/\{\{[\s\S]*?\}\}/.test(url), at: odd.test(url) ? url.replace(/\{\{[\s\S]*?\}\}/g, (m) => "x".repeat(m.length)).search(odd) : -1 };
 }
 
 /** A literal webhook url (no `{{ }}` template) is an absolute http: or https: URL. */
