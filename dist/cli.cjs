@@ -649,8 +649,7 @@ var init_json2 = __esm({
 
 // src/core/pointer.ts
 function escapeToken(token) {
-  const s = String(token);
-  return s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s;
+  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 function toPointer(segments) {
   let out = "";
@@ -658,7 +657,7 @@ function toPointer(segments) {
   return out;
 }
 function childPointer(base, token) {
-  return base + "/" + (typeof token === "number" ? String(token) : escapeToken(token));
+  return base + "/" + escapeToken(token);
 }
 function parsePointer(pointer) {
   if (pointer === "") return [];
@@ -2240,7 +2239,7 @@ function keyTokens(text) {
     do
       c = text.charCodeAt(--j);
     while (c === SPACE || c === LF || c === CR || c === TAB);
-    if (c === QUOTE && closingQuote(text, j - 1) === j) keys++;
+    if (c === QUOTE && !escaped(text, j)) keys++;
   }
   return keys;
 }
@@ -2442,10 +2441,10 @@ function scanValidJson(text, limit) {
     if (c === QUOTE) {
       const end = closingQuote(text, i);
       if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
-      const escaped = nextBackslash !== -1 && nextBackslash < end;
+      const escaped2 = nextBackslash !== -1 && nextBackslash < end;
       if (expectKey[depth]) {
         expectKey[depth] = false;
-        const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
+        const key = escaped2 ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
         const list3 = keys[depth];
         let seen;
         const big = bigKeys[depth];
@@ -2484,12 +2483,13 @@ function scanValidJson(text, limit) {
 }
 function closingQuote(text, i) {
   let end = text.indexOf('"', i + 1);
-  for (; ; ) {
-    let slashes2 = 0;
-    while (text.charCodeAt(end - 1 - slashes2) === BACKSLASH) slashes2++;
-    if (slashes2 % 2 === 0) return end;
-    end = text.indexOf('"', end + 1);
-  }
+  while (escaped(text, end)) end = text.indexOf('"', end + 1);
+  return end;
+}
+function escaped(text, i) {
+  let k = i;
+  while (text.charCodeAt(--k) === BACKSLASH) ;
+  return (i - k) % 2 === 0;
 }
 var OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT;
 var init_text = __esm({
@@ -2664,19 +2664,21 @@ function specComparisons(transitions) {
       const value = values.pop();
       const pointer = pointers.pop();
       if (!isObject(value)) continue;
-      const not = own(value, "not");
-      const any = own(value, "any");
-      const all = own(value, "all");
-      if (own(value, "op") !== void 0 || not === void 0 && any === void 0 && all === void 0) {
-        out.push({ cond: value, pointer, transition: t });
-        continue;
+      if (own(value, "op") === void 0) {
+        const not = own(value, "not");
+        const any = own(value, "any");
+        const all = own(value, "all");
+        if (not !== void 0 || any !== void 0 || all !== void 0) {
+          if (not !== void 0) {
+            values.push(not);
+            pointers.push(`${pointer}/not`);
+          }
+          pushItems(any, `${pointer}/any/`, values, pointers);
+          pushItems(all, `${pointer}/all/`, values, pointers);
+          continue;
+        }
       }
-      if (not !== void 0) {
-        values.push(not);
-        pointers.push(`${pointer}/not`);
-      }
-      pushItems(any, `${pointer}/any/`, values, pointers);
-      pushItems(all, `${pointer}/all/`, values, pointers);
+      out.push({ cond: value, pointer, transition: t });
     }
   }
   return out;
@@ -4252,7 +4254,7 @@ var init_spec_missing_version = __esm({
     specMissingVersion = defineRule({
       code: "spec/missing-version",
       check(ctx) {
-        if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
+        if (isObject(ctx.doc) && !Object.hasOwn(ctx.doc, "version")) ctx.report("/version");
       }
     });
   }
@@ -4325,15 +4327,10 @@ var init_condition_unknown_node = __esm({
         for (let c = 0; c < comparisons.length; c++) {
           const { cond, pointer } = comparisons[c];
           const of = own(cond, "of");
-          let id = of;
-          let at2 = `${pointer}/of`;
-          if (isObject(of)) {
-            id = own(of, "nodeId");
-            at2 += "/nodeId";
-          }
+          const id = isObject(of) ? own(of, "nodeId") : of;
           if (typeof id !== "string" || id === "" || ids.has(id)) continue;
           const suggestion = ctx.spec.suggestNodeId(id);
-          ctx.report(at2, suggestion === void 0 ? { id } : { id, suggestion });
+          ctx.report(`${pointer}/of${isObject(of) ? "/nodeId" : ""}`, suggestion === void 0 ? { id } : { id, suggestion });
         }
       }
     });
@@ -4546,10 +4543,10 @@ function parsePath(path) {
 }
 function getKey(o, key) {
   if (typeof o !== "object" || o === null || !(key in o) || isArray2(o)) return void 0;
-  return getProto2(o) === OP2 && !(key in OP2) || hasOwn3.call(o, key) ? o[key] : void 0;
+  return getProto2(o) === Object.prototype && !(key in Object.prototype) || hasOwn3.call(o, key) ? o[key] : void 0;
 }
 function getIndex(o, index) {
-  return isArray2(o) && index < o.length && (getProto2(o) === AP && !(index in AP) || hasOwn3.call(o, index)) ? o[index] : void 0;
+  return isArray2(o) && index < o.length && (getProto2(o) === Array.prototype && !(index in Array.prototype) || hasOwn3.call(o, index)) ? o[index] : void 0;
 }
 function planPath(root2, steps, segments) {
   const groups = [[...steps]];
@@ -4601,7 +4598,7 @@ function readPath(ctx, plan) {
     each = next2;
   }
 }
-var WHITE, isNameChar, ESCAPES, HEX4, hasOwn3, isArray2, getProto2, OP2, AP;
+var WHITE, isNameChar, ESCAPES, HEX4, hasOwn3, isArray2, getProto2;
 var init_path = __esm({
   "src/conditions/path.ts"() {
     "use strict";
@@ -4618,8 +4615,6 @@ var init_path = __esm({
     hasOwn3 = Object.prototype.hasOwnProperty;
     isArray2 = Array.isArray;
     getProto2 = Object.getPrototypeOf;
-    OP2 = Object.prototype;
-    AP = Array.prototype;
   }
 });
 
@@ -4839,7 +4834,7 @@ function checkJson(value, at2, w) {
     heights.set(o, h + 1);
     return h + 1;
   };
-  return height(value, at2, 0) >= 0;
+  return height(value, place(w, at2), 0) >= 0;
 }
 function suggestOp(op) {
   const key = op.trim().toLowerCase();
@@ -4851,115 +4846,113 @@ function nodeIdOf(of) {
   const id = own(of, "nodeId");
   return typeof id === "string" && id !== "" ? id : void 0;
 }
-function walkComparison(x, pointer, w) {
+function walkComparison(x, n, w) {
   const before2 = w.findings.length;
   const source = own(x, "source");
   const rawOf = own(x, "of");
   const path = own(x, "path");
   const op = own(x, "op");
-  if (op === void 0) return refuse(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
-  if (source === void 0) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
+  if (op === void 0) return refuse(w, "missing-member", place(w, n, "op"), { member: "op" });
+  if (source === void 0) report(w, "missing-member", place(w, n, "source"), { member: "source" });
   else if (typeof source !== "string" || !SOURCES.includes(source)) {
-    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES, suggestion: typeof source === "string" ? nearest(source, SOURCES) : void 0 });
+    report(w, "bad-source", place(w, n, "source"), { source, allowed: SOURCES, suggestion: typeof source === "string" ? nearest(source, SOURCES) : void 0 });
   }
   let of;
   if (rawOf !== void 0) {
-    if ((of = nodeIdOf(rawOf)) === void 0) report(w, "bad-of", childPointer(pointer, "of"));
+    if ((of = nodeIdOf(rawOf)) === void 0) report(w, "bad-of", place(w, n, "of"));
     else if (source !== "node") of = void 0;
-  } else if (source === "node") report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
+  } else if (source === "node") report(w, "missing-member", place(w, n, "of"), { member: "of" });
   const valueType = own(x, "valueType");
   if (valueType !== void 0 && !VALUE_TYPES.includes(valueType)) {
-    report(w, "bad-value-type", childPointer(pointer, "valueType"), { valueType, allowed: VALUE_TYPES });
+    report(w, "bad-value-type", place(w, n, "valueType"), { valueType, allowed: VALUE_TYPES });
   }
   let segments;
-  if (path === void 0) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
-  else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe2(path) });
-  else if (source === "node" && !startsAtNodeRoot(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
+  if (path === void 0) report(w, "missing-member", place(w, n, "path"), { member: "path" });
+  else if (typeof path !== "string") report(w, "path-not-string", place(w, n, "path"), { type: describe2(path) });
+  else if (source === "node" && !startsAtNodeRoot(path)) report(w, "node-path-prefix", place(w, n, "path"), { path });
   else if (!PLAIN_PATH.test(path)) {
     const parsed = parsePath(path);
-    if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
+    if (!parsed.ok) report(w, "bad-path", place(w, n, "path"), { path, ...parsed.fault });
     else segments = parsed.segments;
   }
   if (typeof op !== "string" || !hasOwn4.call(operandOf, op)) {
-    return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf), suggestion: typeof op === "string" ? suggestOp(op) : void 0 });
+    return refuse(w, "unknown-op", place(w, n, "op"), { op, allowed: Object.keys(operandOf), suggestion: typeof op === "string" ? suggestOp(op) : void 0 });
   }
   const kind = operandOf[op];
   let operand;
   const value = own(x, "value");
   if (kind !== null) {
-    const at2 = childPointer(pointer, "value");
-    if (value === void 0) return refuse(w, "missing-member", at2, { member: "value", op });
-    const checked2 = operandChecks[kind](value, at2, w, op);
+    if (value === void 0) return refuse(w, "missing-member", place(w, n, "value"), { member: "value", op });
+    w.keys[n] = "value";
+    const checked2 = operandChecks[kind](value, n + 1, w, op);
     if (checked2 === void 0) return false;
     operand = checked2.operand;
   }
   if (w.findings.length > before2) return false;
-  w.listener?.comparison({ pointer, source, of, path, segments, op, takesValue: kind !== null, value, operand });
+  w.listener?.comparison({ pointer: place(w, n), source, of, path, segments, op, takesValue: kind !== null, value, operand });
   return true;
 }
-function walk3(x, pointer, depth, w) {
+function walk3(x, n, depth, w) {
   if (w.full) return false;
   if (++w.parts > MAX_CONDITION_PARTS) {
     w.full = true;
     return refuse(w, "too-large", "", { limit: MAX_CONDITION_PARTS });
   }
-  if (depth > MAX_CONDITION_DEPTH) return refuse(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
-  w.at = pointer;
-  if (!isObject(x)) return refuse(w, "not-an-object", pointer, { type: describe2(x) });
+  if (depth > MAX_CONDITION_DEPTH) return refuse(w, "too-deep", place(w, n), { limit: MAX_CONDITION_DEPTH });
+  w.at = n;
+  if (!isObject(x)) return refuse(w, "not-an-object", place(w, n), { type: describe2(x) });
   const hasAll = hasOwn4.call(x, "all");
   const hasAny = hasOwn4.call(x, "any");
   const hasNot = hasOwn4.call(x, "not");
   const count4 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
-  if (count4 === 0) return walkComparison(x, pointer, w);
+  if (count4 === 0) return walkComparison(x, n, w);
   const first = hasAll ? "all" : hasAny ? "any" : "not";
-  if (hasOwn4.call(x, "op")) return refuse(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
+  if (hasOwn4.call(x, "op")) return refuse(w, "mixed-shape", place(w, n), { op: own(x, "op"), combinator: first });
   let extra;
   if (count4 > 1 || Object.keys(x).length > 1) {
     const present = COMBINATORS.filter((k) => hasOwn4.call(x, k));
     extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
-    report(w, "combinator-shape", pointer, { keys: extra });
+    report(w, "combinator-shape", place(w, n), { keys: extra });
   }
   let checked2 = false;
   for (let k = 0; k < COMBINATORS.length; k++) {
     const kind = COMBINATORS[k];
     if (!hasOwn4.call(x, kind)) continue;
-    const at2 = childPointer(pointer, kind);
     const body = own(x, kind);
     let ok = true;
     let children = 0;
     if (kind === "not") {
-      ok = walk3(body, at2, depth + 1, w);
+      w.keys[n] = kind;
+      ok = walk3(body, n + 1, depth + 1, w);
       children = 1;
     } else if (!Array.isArray(body)) {
-      ok = refuse(w, "combinator-not-array", at2, { combinator: kind, type: describe2(body) });
+      ok = refuse(w, "combinator-not-array", place(w, n, kind), { combinator: kind, type: describe2(body) });
     } else {
       for (let i = 0; i < body.length && !w.full; i++) {
-        if (!walk3(body[i], childPointer(at2, i), depth + 1, w)) ok = false;
+        const item = body[i];
+        w.keys[n] = kind;
+        w.keys[n + 1] = i;
+        if (!walk3(item, n + 2, depth + 1, w)) ok = false;
         children++;
       }
     }
     if (ok && !checked2) {
       checked2 = true;
-      if (extra === void 0) w.listener?.combinator(kind, pointer, children);
+      if (extra === void 0) w.listener?.combinator(kind, place(w, n), children);
     }
   }
   return extra === void 0 && checked2;
 }
 function checkParts(cond, listener) {
-  const w = { findings: [], at: "", parts: 0, full: false, listener };
+  const w = { findings: [], keys: [], at: 0, parts: 0, full: false, listener };
   try {
-    walk3(cond, "", 1, w);
+    walk3(cond, 0, 1, w);
   } catch (error) {
-    return [{ code: "condition/unreadable", severity: "error", pointer: w.at, params: { reason: String(error) } }];
+    return [{ code: "condition/unreadable", severity: "error", pointer: place(w, w.at), params: { reason: String(error) } }];
   }
   return w.findings;
 }
-function conditionFindings(cond, basePointer) {
-  const findings = checkParts(cond);
-  for (const f2 of findings) f2.pointer = basePointer + f2.pointer;
-  return findings;
-}
-var hasOwn4, describe2, isScalar, operandChecks, nearest, PLAIN_PATH;
+var hasOwn4, place, describe2, isScalar, operandChecks, nearest, PLAIN_PATH;
 var init_check = __esm({
   "src/conditions/check.ts"() {
     "use strict";
@@ -4975,6 +4968,7 @@ var init_check = __esm({
     init_regex();
     init_json();
     hasOwn4 = Object.prototype.hasOwnProperty;
+    place = (w, n, key) => toPointer(w.keys.slice(0, n).concat(key ?? []));
     describe2 = (v) => {
       const t = jsonType(v, false);
       return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
@@ -4983,38 +4977,38 @@ var init_check = __esm({
     operandChecks = {
       json: (value, at2, w) => checkJson(value, at2, w) ? { operand: value } : void 0,
       array(value, at2, w, op) {
-        if (!Array.isArray(value)) return report(w, "value-not-array", at2, { op, type: describe2(value) });
+        if (!Array.isArray(value)) return report(w, "value-not-array", place(w, at2), { op, type: describe2(value) });
         return checkJson(value, at2, w) ? { operand: value } : void 0;
       },
       pattern(value, at2, w, op) {
-        if (typeof value !== "string") return report(w, "value-not-string", at2, { op, type: describe2(value) });
+        if (typeof value !== "string") return report(w, "value-not-string", place(w, at2), { op, type: describe2(value) });
         if (value.length > MAX_REGEX_PATTERN_LENGTH) {
-          return report(w, "pattern-too-long", at2, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
+          return report(w, "pattern-too-long", place(w, at2), { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
         }
         const compiled3 = compilePattern2(value);
         if (!compiled3.ok) {
           const { ok: _, ...fault } = compiled3;
-          w.findings.push({ ...fault, severity: "error", pointer: at2 });
+          w.findings.push({ ...fault, severity: "error", pointer: place(w, at2) });
           return void 0;
         }
         return { operand: compiled3.pattern };
       },
       length(value, at2, w) {
         if (!isObject(value)) {
-          return report(w, "bad-length-operand", at2, { expected: "an object { comparator, value }" });
+          return report(w, "bad-length-operand", place(w, at2), { expected: "an object { comparator, value }" });
         }
         const comparator = own(value, "comparator");
         const n = own(value, "value");
         let ok = true;
-        if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at2, "comparator"), { member: "comparator", within: "length" });
+        if (comparator === void 0) ok = refuse(w, "missing-member", place(w, at2, "comparator"), { member: "comparator", within: "length" });
         else if (typeof comparator !== "string" || !COMPARATORS.includes(comparator)) {
-          ok = refuse(w, "bad-length-operand", childPointer(at2, "comparator"), {
+          ok = refuse(w, "bad-length-operand", place(w, at2, "comparator"), {
             expected: `a comparator: one of ${COMPARATORS.join(", ")}`
           });
         }
-        if (n === void 0) ok = refuse(w, "missing-member", childPointer(at2, "value"), { member: "value", within: "length" });
+        if (n === void 0) ok = refuse(w, "missing-member", place(w, at2, "value"), { member: "value", within: "length" });
         else if (typeof n !== "number" || !Number.isFinite(n)) {
-          ok = refuse(w, "bad-length-operand", childPointer(at2, "value"), { expected: "a finite number as its `value`" });
+          ok = refuse(w, "bad-length-operand", place(w, at2, "value"), { expected: "a finite number as its `value`" });
         }
         if (!ok) return void 0;
         const operand = { comparator, value: n };
@@ -5044,8 +5038,8 @@ var init_condition_compile = __esm({
         const transitions = ctx.spec.transitions;
         for (let i = 0; i < transitions.length; i++) {
           const t = transitions[i];
-          if (!Object.prototype.hasOwnProperty.call(t.transition, "when")) continue;
-          for (const f2 of conditionFindings(own(t.transition, "when"), `${t.pointer}/when`)) ctx.forward(f2);
+          if (!Object.hasOwn(t.transition, "when")) continue;
+          for (const f2 of checkParts(own(t.transition, "when"))) ctx.forward({ ...f2, pointer: `${t.pointer}/when${f2.pointer}` });
         }
       }
     };
@@ -5069,18 +5063,14 @@ var init_node_unreachable = __esm({
         const startId = own(start.node, "id");
         if (typeof startId !== "string" || startId === "") return;
         const next2 = /* @__PURE__ */ new Map();
-        for (let n = 0; n < nodes.length; n++) {
-          const node2 = nodes[n].node;
-          const id = own(node2, "id");
-          const list3 = own(node2, "transition");
-          if (typeof id !== "string" || !Array.isArray(list3)) continue;
-          let targets = next2.get(id);
-          if (targets === void 0) next2.set(id, targets = []);
-          for (let i = 0; i < list3.length; i++) {
-            const t = list3[i];
-            const to = isObject(t) ? own(t, "to") : void 0;
-            if (typeof to === "string") targets.push(to);
-          }
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) {
+          const id = own(transitions[i].node.node, "id");
+          const to = own(transitions[i].transition, "to");
+          if (typeof id !== "string" || typeof to !== "string") continue;
+          const targets = next2.get(id);
+          if (targets === void 0) next2.set(id, [to]);
+          else targets.push(to);
         }
         const reached = /* @__PURE__ */ new Set([startId]);
         const queue = [startId];
@@ -5112,7 +5102,7 @@ var init_transition_unreachable = __esm({
     init_cjs_shims();
     init_types();
     init_json();
-    isCatchAll = (t) => isObject(t) && !Object.prototype.hasOwnProperty.call(t, "when");
+    isCatchAll = (t) => isObject(t) && !Object.hasOwn(t, "when");
     transitionUnreachable = defineRule({
       code: "transition/unreachable",
       scope: "node",
@@ -5122,9 +5112,8 @@ var init_transition_unreachable = __esm({
           const { node: node2, pointer } = nodes[n];
           const list3 = own(node2, "transition");
           if (!Array.isArray(list3)) continue;
-          let catchAll = 0;
-          while (catchAll < list3.length && !isCatchAll(list3[catchAll])) catchAll++;
-          if (catchAll === list3.length) continue;
+          const catchAll = list3.findIndex(isCatchAll);
+          if (catchAll < 0) continue;
           const to = own(list3[catchAll], "to");
           for (let i = catchAll + 1; i < list3.length; i++) {
             ctx.report(`${pointer}/transition/${i}`, typeof to === "string" ? { after: catchAll + 1, afterTo: to } : { after: catchAll + 1 });
@@ -5199,8 +5188,8 @@ function urlFault(url) {
   }
 }
 function urlTemplate(url) {
-  const plain2 = url.replace(/\{\{[\s\S]*?\}\}/g, (m) => "x".repeat(m.length));
-  return { literal: plain2 === url, at: plain2.search(/[\t\n\r\\]|^[\0- ]|[\0- ]$/) };
+  const odd = /[\t\n\r\\]|^[\0- ]|[\0- ]$/;
+  return { literal: !/\{\{[\s\S]*?\}\}/.test(url), at: odd.test(url) ? url.replace(/\{\{[\s\S]*?\}\}/g, (m) => "x".repeat(m.length)).search(odd) : -1 };
 }
 var webhookUrlScheme;
 var init_webhook_url_scheme = __esm({
@@ -5261,7 +5250,7 @@ var init_node_duplicate_output_var = __esm({
 
 // src/rules/condition-value-type-mismatch.ts
 function hintOf(op) {
-  if (typeof op !== "string" || !Object.prototype.hasOwnProperty.call(operandOf, op)) return "value";
+  if (typeof op !== "string" || !Object.hasOwn(operandOf, op)) return "value";
   const kind = operandOf[op];
   return kind === null ? "none" : operandKinds[kind].hint;
 }
@@ -5287,10 +5276,10 @@ var init_condition_value_type_mismatch = __esm({
         for (let c = 0; c < comparisons.length; c++) {
           const { cond, pointer } = comparisons[c];
           const valueType = own(cond, "valueType");
-          const op = own(cond, "op");
           if (typeof valueType !== "string" || !VALUE_TYPES.includes(valueType)) continue;
+          const op = own(cond, "op");
           const hint = hintOf(op);
-          if (typeof op !== "string" || hint === "none" || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
+          if (typeof op !== "string" || hint === "none" || !Object.hasOwn(cond, "value")) continue;
           const value = own(cond, "value");
           if (hint === "items" && Array.isArray(value) && valueType !== "array") {
             const i = value.findIndex((item) => valueTypeOf(item) !== valueType);
@@ -5391,8 +5380,9 @@ function visitNamedObjects(doc, spec, visit) {
   for (let c = 0; c < comparisons.length; c++) {
     const { cond, pointer } = comparisons[c];
     at2(cond, pointer, "comparison");
+    if (own(cond, "op") !== "length") continue;
     const operand = own(cond, "value");
-    if (own(cond, "op") === "length" && isObject(operand)) at2(operand, `${pointer}/value`, "length operand");
+    if (isObject(operand)) at2(operand, `${pointer}/value`, "length operand");
   }
 }
 var KINDS;
@@ -5976,7 +5966,7 @@ function locatePointers(text, pointers, knownEnd) {
     const p = parent + "/" + index[depth];
     return wanted.has(p) ? p : void 0;
   };
-  const place3 = (pointer, from, to, container, keyFrom, keyTo) => {
+  const place4 = (pointer, from, to, container, keyFrom, keyTo) => {
     const found = { start: from, end: to, container };
     if (keyFrom >= 0) found.key = [keyFrom, keyTo];
     places.set(pointer, found);
@@ -6000,7 +5990,7 @@ function locatePointers(text, pointers, knownEnd) {
         }
       } else {
         const p = here();
-        if (p !== void 0) place3(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+        if (p !== void 0) place4(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
       }
       i = end;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
@@ -6026,7 +6016,7 @@ function locatePointers(text, pointers, knownEnd) {
       expectKey[depth] = c === OPEN_BRACE;
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       const p = own3[depth];
-      if (p !== void 0) place3(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
+      if (p !== void 0) place4(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
       depth--;
     } else if (c === COMMA) {
       if (isArray4[depth]) index[depth]++;
@@ -6038,7 +6028,7 @@ function locatePointers(text, pointers, knownEnd) {
         if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
       }
       const p = here();
-      if (p !== void 0) place3(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      if (p !== void 0) place4(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
       i = j - 1;
     }
   }
@@ -6047,12 +6037,12 @@ function locatePointers(text, pointers, knownEnd) {
 function spanOf(places, pointer, target2 = "value") {
   if (pointer !== "" && pointer[0] !== "/") return [0, 1];
   for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-    const place3 = places.get(q4);
-    if (place3) {
+    const place4 = places.get(q4);
+    if (place4) {
       const exact = q4.length === pointer.length;
-      if (place3.key && (!exact || target2 === "key" || place3.container)) return place3.key;
-      if (!exact || place3.container) return [place3.start, place3.start + 1];
-      return [place3.start, place3.end];
+      if (place4.key && (!exact || target2 === "key" || place4.container)) return place4.key;
+      if (!exact || place4.container) return [place4.start, place4.start + 1];
+      return [place4.start, place4.end];
     }
     if (q4 === "") return [0, 1];
   }
@@ -9561,7 +9551,7 @@ var init_expect = __esm({
 });
 
 // src/conditions/kit.generated.ts
-var isArray3, getProto3, hasOwn9, OP3, AP2, copies;
+var isArray3, getProto3, hasOwn9, OP2, AP, copies;
 var init_kit_generated = __esm({
   "src/conditions/kit.generated.ts"() {
     "use strict";
@@ -9569,8 +9559,8 @@ var init_kit_generated = __esm({
     isArray3 = Array.isArray;
     getProto3 = Object.getPrototypeOf;
     hasOwn9 = Object.prototype.hasOwnProperty;
-    OP3 = Object.prototype;
-    AP2 = Array.prototype;
+    OP2 = Object.prototype;
+    AP = Array.prototype;
     copies = {
       leaf1: [
         // leaf1 0
@@ -9579,9 +9569,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9596,9 +9586,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9613,9 +9603,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9630,9 +9620,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9647,9 +9637,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9664,9 +9654,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9681,9 +9671,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9698,9 +9688,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9715,9 +9705,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9732,9 +9722,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9749,9 +9739,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9766,9 +9756,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9783,9 +9773,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9800,9 +9790,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9817,9 +9807,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9834,9 +9824,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -9853,17 +9843,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -9878,17 +9868,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -9903,17 +9893,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -9928,17 +9918,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -9953,17 +9943,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -9978,17 +9968,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -10003,17 +9993,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -10028,17 +10018,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -10053,17 +10043,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -10078,17 +10068,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -10103,17 +10093,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -10128,17 +10118,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -10153,17 +10143,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -10178,17 +10168,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -10203,17 +10193,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -10228,17 +10218,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -10255,25 +10245,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10288,25 +10278,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10321,25 +10311,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10354,25 +10344,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10387,25 +10377,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10420,25 +10410,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10453,25 +10443,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10486,25 +10476,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10519,25 +10509,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10552,25 +10542,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10585,25 +10575,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10618,25 +10608,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10651,25 +10641,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10684,25 +10674,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10717,25 +10707,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10750,25 +10740,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -10784,9 +10774,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -10797,9 +10787,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -10810,9 +10800,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -10823,9 +10813,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -10836,9 +10826,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -10849,9 +10839,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -10862,9 +10852,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -10875,9 +10865,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -10890,17 +10880,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -10911,17 +10901,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -10932,17 +10922,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -10953,17 +10943,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -10974,17 +10964,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -10995,17 +10985,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -11016,17 +11006,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -11037,17 +11027,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -11060,25 +11050,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -11089,25 +11079,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -11118,25 +11108,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -11147,25 +11137,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -11176,25 +11166,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -11205,25 +11195,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -11234,25 +11224,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -11263,25 +11253,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP2 || k1 in OP2) && !hasOwn9.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP && !(k1 in AP) || hasOwn9.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP2 || k2 in OP2) && !hasOwn9.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP && !(k2 in AP) || hasOwn9.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP2 || k3 in OP2) && !hasOwn9.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP && !(k3 in AP) || hasOwn9.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -11303,7 +11293,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < len; j++) {
             try {
-              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto3(a) === AP && !(j in AP) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -11323,7 +11313,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < len; j++) {
             try {
-              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto3(a) === AP && !(j in AP) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -11343,7 +11333,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < len; j++) {
             try {
-              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto3(a) === AP && !(j in AP) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -11363,7 +11353,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < len; j++) {
             try {
-              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto3(a) === AP && !(j in AP) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -11383,7 +11373,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < len; j++) {
             try {
-              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto3(a) === AP && !(j in AP) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -11403,7 +11393,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < len; j++) {
             try {
-              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto3(a) === AP && !(j in AP) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -11423,7 +11413,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < len; j++) {
             try {
-              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto3(a) === AP && !(j in AP) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -11443,7 +11433,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < len; j++) {
             try {
-              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto3(a) === AP && !(j in AP) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -12745,8 +12735,8 @@ function looksLikeCredential(value, password) {
   if (value.length >= 16 && letterClasses(value) >= 2 && entropy(value) >= 3) return true;
   return password && value.length >= 8 && classes(value) >= 3 && entropy(value) >= 2.5;
 }
-function nameOf(place3) {
-  const upper = place3.replace(/^x-/i, "").replace(/[^A-Za-z0-9]+/g, "_").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/^_+|_+$/g, "").toUpperCase();
+function nameOf(place4) {
+  const upper = place4.replace(/^x-/i, "").replace(/[^A-Za-z0-9]+/g, "_").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/^_+|_+$/g, "").toUpperCase();
   return upper === "" || upper === "AUTHORIZATION" ? "API_TOKEN" : /^[0-9]/.test(upper) ? `S_${upper}` : upper;
 }
 function knownFormats(s, plain2 = withoutTemplates(s)) {
@@ -12853,20 +12843,20 @@ function searchValue(s, up, token, key, out) {
   const pointer = pointerOf(token === void 0 ? up : { up, token });
   for (const hit of hits) out.push({ ...hit, pointer });
 }
-function searchContainer(value, place3, key, out, depth) {
-  if (depth > RECURSION) return searchDeep(value, place3, key, out);
+function searchContainer(value, place4, key, out, depth) {
+  if (depth > RECURSION) return searchDeep(value, place4, key, out);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const v = value[i];
-      if (typeof v === "string") searchValue(v, place3, i, key, out);
-      else if (v !== null && typeof v === "object") searchContainer(v, { up: place3, token: i }, key, out, depth + 1);
+      if (typeof v === "string") searchValue(v, place4, i, key, out);
+      else if (v !== null && typeof v === "object") searchContainer(v, { up: place4, token: i }, key, out, depth + 1);
     }
     return;
   }
   for (const name2 of Object.keys(value)) {
     const v = value[name2];
-    if (typeof v === "string") searchValue(v, place3, name2, name2, out);
-    else if (v !== null && typeof v === "object") searchContainer(v, { up: place3, token: name2 }, name2, out, depth + 1);
+    if (typeof v === "string") searchValue(v, place4, name2, name2, out);
+    else if (v !== null && typeof v === "object") searchContainer(v, { up: place4, token: name2 }, name2, out, depth + 1);
   }
 }
 function searchDeep(doc, root2, rootKey, out) {
@@ -12875,10 +12865,10 @@ function searchDeep(doc, root2, rootKey, out) {
   const keys = [rootKey];
   while (values.length > 0) {
     const value = values.pop();
-    const place3 = places.pop();
+    const place4 = places.pop();
     const key = keys.pop();
     if (typeof value === "string") {
-      searchValue(value, place3, void 0, key, out);
+      searchValue(value, place4, void 0, key, out);
       continue;
     }
     const names2 = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value);
@@ -12887,22 +12877,22 @@ function searchDeep(doc, root2, rootKey, out) {
       const v = value[token];
       if (typeof v !== "string" && (v === null || typeof v !== "object")) continue;
       values.push(v);
-      places.push({ up: place3, token });
+      places.push({ up: place4, token });
       keys.push(typeof token === "number" ? key : token);
     }
   }
 }
-function pointerOf(place3) {
+function pointerOf(place4) {
   let pointer = "";
-  for (let p = place3; p !== void 0; p = p.up) pointer = `/${typeof p.token === "number" ? p.token : escapeToken(p.token)}${pointer}`;
+  for (let p = place4; p !== void 0; p = p.up) pointer = `/${typeof p.token === "number" ? p.token : escapeToken(p.token)}${pointer}`;
   return pointer;
 }
 function redactText(s, secrets) {
   let out = s;
   for (const secret of secrets) {
     if (secret.length < 5) continue;
-    const escaped = JSON.stringify(secret).slice(1, -1);
-    for (const form of escaped === secret ? [secret] : [secret, escaped]) {
+    const escaped2 = JSON.stringify(secret).slice(1, -1);
+    for (const form of escaped2 === secret ? [secret] : [secret, escaped2]) {
       const head = form.slice(0, 5);
       let from = out.indexOf(head);
       while (from !== -1) {
@@ -13936,18 +13926,18 @@ var init_name_kind = __esm({
 // src/language/document-kind.ts
 function stringAt(text, i) {
   let j = i + 1;
-  let escaped = false;
+  let escaped2 = false;
   while (j < text.length) {
     const c = text.charCodeAt(j);
     if (c === 92) {
-      escaped = true;
+      escaped2 = true;
       j += 2;
       continue;
     }
     if (c === 34) {
       const raw = text.slice(i + 1, j);
       let value = raw;
-      if (escaped) {
+      if (escaped2) {
         try {
           value = JSON.parse(`"${raw}"`);
         } catch {
@@ -16681,9 +16671,9 @@ var init_settings = __esm({
 var schema_exports = {};
 __export(schema_exports, {
   diffSchemas: () => diffSchemas,
-  place: () => place
+  place: () => place2
 });
-function place(pointer) {
+function place2(pointer) {
   const parts = pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
   const out = [];
   for (let i = 0; i < parts.length; i++) {
@@ -16701,7 +16691,7 @@ function place(pointer) {
 function diffSchemas(local, server, pointer = "") {
   const out = [];
   if (!isObj2(local) || !isObj2(server)) {
-    if (keyOf2(local) !== keyOf2(server)) out.push({ pointer, kind: "changed", message: `${place(pointer)} is ${quote2(server)} on the platform, ${quote2(local)} here` });
+    if (keyOf2(local) !== keyOf2(server)) out.push({ pointer, kind: "changed", message: `${place2(pointer)} is ${quote2(server)} on the platform, ${quote2(local)} here` });
     return out;
   }
   for (const key of ["properties", "$defs", "definitions"]) {
@@ -16709,10 +16699,10 @@ function diffSchemas(local, server, pointer = "") {
     const s = isObj2(server[key]) ? server[key] : {};
     const at2 = childPointer(pointer, key);
     for (const name2 of Object.keys(s)) {
-      if (!Object.hasOwn(l, name2)) out.push({ pointer: childPointer(at2, name2), kind: "platform-newer", message: `the platform's schema has ${key === "properties" ? "the property" : "the definition"} ${place(childPointer(at2, name2))}, which this toolkit does not know: this toolkit is older than the platform` });
+      if (!Object.hasOwn(l, name2)) out.push({ pointer: childPointer(at2, name2), kind: "platform-newer", message: `the platform's schema has ${key === "properties" ? "the property" : "the definition"} ${place2(childPointer(at2, name2))}, which this toolkit does not know: this toolkit is older than the platform` });
     }
     for (const name2 of Object.keys(l)) {
-      if (!Object.hasOwn(s, name2)) out.push({ pointer: childPointer(at2, name2), kind: "platform-dropped", message: `the platform's schema no longer has ${key === "properties" ? "the property" : "the definition"} ${place(childPointer(at2, name2))}: specs using it may be refused` });
+      if (!Object.hasOwn(s, name2)) out.push({ pointer: childPointer(at2, name2), kind: "platform-dropped", message: `the platform's schema no longer has ${key === "properties" ? "the property" : "the definition"} ${place2(childPointer(at2, name2))}: specs using it may be refused` });
       else out.push(...diffSchemas(l[name2], s[name2], childPointer(at2, name2)));
     }
   }
@@ -16722,14 +16712,14 @@ function diffSchemas(local, server, pointer = "") {
     const lk = new Set(l.map(keyOf2));
     const sk = new Set(s.map(keyOf2));
     const at2 = childPointer(pointer, "enum");
-    for (const v of s) if (!lk.has(keyOf2(v))) out.push({ pointer: at2, kind: "platform-newer", message: `the platform accepts ${quote2(v)} at ${place(pointer)}, which this toolkit does not know: this toolkit is older than the platform` });
-    for (const v of l) if (!sk.has(keyOf2(v))) out.push({ pointer: at2, kind: "platform-dropped", message: `the platform no longer accepts ${quote2(v)} at ${place(pointer)}: specs using it may be refused` });
+    for (const v of s) if (!lk.has(keyOf2(v))) out.push({ pointer: at2, kind: "platform-newer", message: `the platform accepts ${quote2(v)} at ${place2(pointer)}, which this toolkit does not know: this toolkit is older than the platform` });
+    for (const v of l) if (!sk.has(keyOf2(v))) out.push({ pointer: at2, kind: "platform-dropped", message: `the platform no longer accepts ${quote2(v)} at ${place2(pointer)}: specs using it may be refused` });
   }
   if (Array.isArray(local["required"]) || Array.isArray(server["required"])) {
     const l = new Set((Array.isArray(local["required"]) ? local["required"] : []).map(String));
     const s = new Set((Array.isArray(server["required"]) ? server["required"] : []).map(String));
-    for (const name2 of s) if (!l.has(name2)) out.push({ pointer: childPointer(pointer, "required"), kind: "platform-newer", message: `the platform requires ${place(childPointer(childPointer(pointer, "properties"), name2))}, which this toolkit treats as optional: this toolkit is older than the platform` });
-    for (const name2 of l) if (!s.has(name2)) out.push({ pointer: childPointer(pointer, "required"), kind: "platform-dropped", message: `the platform no longer requires ${place(childPointer(childPointer(pointer, "properties"), name2))}` });
+    for (const name2 of s) if (!l.has(name2)) out.push({ pointer: childPointer(pointer, "required"), kind: "platform-newer", message: `the platform requires ${place2(childPointer(childPointer(pointer, "properties"), name2))}, which this toolkit treats as optional: this toolkit is older than the platform` });
+    for (const name2 of l) if (!s.has(name2)) out.push({ pointer: childPointer(pointer, "required"), kind: "platform-dropped", message: `the platform no longer requires ${place2(childPointer(childPointer(pointer, "properties"), name2))}` });
   }
   for (const key of ["type", "const", "$ref", "additionalProperties", "minimum", "maximum", "minLength", "maxLength", "pattern", "format"]) {
     const has2 = [Object.hasOwn(local, key), Object.hasOwn(server, key)];
@@ -16739,7 +16729,7 @@ function diffSchemas(local, server, pointer = "") {
       continue;
     }
     if (keyOf2(local[key]) !== keyOf2(server[key]))
-      out.push({ pointer: childPointer(pointer, key), kind: "changed", message: `${key} at ${place(pointer)} is ${has2[1] ? quote2(server[key]) : "absent"} on the platform, ${has2[0] ? quote2(local[key]) : "absent"} here` });
+      out.push({ pointer: childPointer(pointer, key), kind: "changed", message: `${key} at ${place2(pointer)} is ${has2[1] ? quote2(server[key]) : "absent"} on the platform, ${has2[0] ? quote2(local[key]) : "absent"} here` });
   }
   for (const key of ["items", "not", "if", "then", "else"]) if (isObj2(local[key]) && isObj2(server[key])) out.push(...diffSchemas(local[key], server[key], childPointer(pointer, key)));
   for (const key of ["anyOf", "oneOf", "allOf"]) {
@@ -16747,7 +16737,7 @@ function diffSchemas(local, server, pointer = "") {
     const s = server[key];
     if (!Array.isArray(l) && !Array.isArray(s)) continue;
     if (!Array.isArray(l) || !Array.isArray(s) || l.length !== s.length) {
-      out.push({ pointer: childPointer(pointer, key), kind: "changed", message: `${place(pointer)} has ${Array.isArray(s) ? s.length : 0} ${key} branches on the platform, ${Array.isArray(l) ? l.length : 0} here` });
+      out.push({ pointer: childPointer(pointer, key), kind: "changed", message: `${place2(pointer)} has ${Array.isArray(s) ? s.length : 0} ${key} branches on the platform, ${Array.isArray(l) ? l.length : 0} here` });
       continue;
     }
     l.forEach((branch, i) => out.push(...diffSchemas(branch, s[i], childPointer(childPointer(pointer, key), i))));
@@ -17536,14 +17526,14 @@ function changeGraph(before2, after, changes, limit = Infinity) {
       continue;
     }
     if (c.after === void 0 && c.at === "") continue;
-    const place3 = c.after ?? c.at;
-    const t = TRANSITION_AT.exec(place3);
+    const place4 = c.after ?? c.at;
+    const t = TRANSITION_AT.exec(place4);
     if (t !== null) {
       const i = edgeIndexAt.get(t[0]);
       if (i !== void 0) mark(edgeMarks, i, c.kind === "transition/added" ? "added" : "changed");
       continue;
     }
-    const n = NODE_AT.exec(place3);
+    const n = NODE_AT.exec(place4);
     if (n !== null) mark(nodeMarks, Number(n[1]), "changed");
   }
   if (nodes.length <= limit) return { graph: { nodes, edges, issues: [] }, marks: { nodes: nodeMarks, edges: edgeMarks } };
@@ -21301,12 +21291,12 @@ function stringEnd(bytes, i) {
 }
 function decodeString(bytes, start, end) {
   let text = "";
-  let escaped = false;
+  let escaped2 = false;
   for (let i = start + 1; i < end; ) {
     const c = bytes[i];
     let cp;
     if (c < 128) {
-      if (c === BACKSLASH2) escaped = true;
+      if (c === BACKSLASH2) escaped2 = true;
       cp = c;
       i++;
     } else if (c < 224) {
@@ -21321,7 +21311,7 @@ function decodeString(bytes, start, end) {
     }
     text += String.fromCodePoint(cp);
   }
-  return escaped ? JSON.parse(`"${text}"`) : text;
+  return escaped2 ? JSON.parse(`"${text}"`) : text;
 }
 function same(a, b, start, end) {
   if (a.length !== end - start) return false;
@@ -22592,7 +22582,7 @@ function layeredLayout(nodes, edges, spacing = {}) {
   const gap = (a, b) => (a.width + b.width) / 2 + (a.node >= 0 && b.node >= 0 ? sp.nodeGap : sp.edgeGap);
   const desired = new Float64Array(items.length);
   const left = new Float64Array(items.length);
-  const place3 = (layer) => {
+  const place4 = (layer) => {
     for (let k = 0; k < layer.length; k++) {
       const it = items[layer[k]];
       left[k] = k === 0 ? desired[layer[k]] : Math.max(desired[layer[k]], left[k - 1] + gap(items[layer[k - 1]], it));
@@ -22616,7 +22606,7 @@ function layeredLayout(nodes, edges, spacing = {}) {
       x += items[id].width + sp.nodeGap;
     }
     for (const id of layer) desired[id] = desired[id] - x / 2;
-    place3(layer);
+    place4(layer);
   }
   for (let s = 0; s < 2 * SWEEPS; s++) {
     const downward = s % 2 === 0;
@@ -22632,7 +22622,7 @@ function layeredLayout(nodes, edges, spacing = {}) {
         const count4 = nb.length + (it.node < 0 ? other.length : 0);
         desired[id] = count4 === 0 ? it.x : sum / count4;
       }
-      place3(layer);
+      place4(layer);
     }
   }
   const rankHeight = new Float64Array(ranks);
@@ -23323,8 +23313,8 @@ var init_diff2 = __esm({
 
 // src/lsp/json.ts
 function spliceWriterOptions() {
-  const place3 = `\0agentspec-json:${(0, import_node_crypto5.randomUUID)()}`;
-  const quoted = JSON.stringify(place3);
+  const place4 = `\0agentspec-json:${(0, import_node_crypto5.randomUUID)()}`;
+  const quoted = JSON.stringify(place4);
   const contentTypeEncoder = {
     name: "application/json",
     encode(message) {
@@ -23333,7 +23323,7 @@ function spliceWriterOptions() {
         const stand = (value) => {
           if (!(value instanceof JsonBytes)) return value;
           spliced.push(value.bytes);
-          return place3;
+          return place4;
         };
         const m = message;
         let shell = m;
@@ -26479,7 +26469,7 @@ var init_lsp = __esm({
 });
 
 // src/cli/report/junit-read.ts
-function place2(text, offset) {
+function place3(text, offset) {
   const before2 = text.slice(0, offset);
   const line = before2.split("\n").length;
   return { line, column: offset - before2.lastIndexOf("\n") };
@@ -26487,7 +26477,7 @@ function place2(text, offset) {
 function parseXml(text) {
   let i = 0;
   const fail = (what, at2 = i) => {
-    const p = place2(text, at2);
+    const p = place3(text, at2);
     throw new JunitReadError(what, p.line, p.column, false);
   };
   const spaces = () => {
@@ -26555,12 +26545,12 @@ function parseXml(text) {
     const children = [];
     let inner3 = "";
     for (; ; ) {
-      if (i >= text.length) fail(`<${tag}> (line ${place2(text, offset).line}) is not closed`);
+      if (i >= text.length) fail(`<${tag}> (line ${place3(text, offset).line}) is not closed`);
       if (text.startsWith("</", i)) {
         i += 2;
         const closeAt = i;
         const end = name2();
-        if (end !== tag) fail(`<${tag}> (line ${place2(text, offset).line}) is closed by </${end}>`, closeAt);
+        if (end !== tag) fail(`<${tag}> (line ${place3(text, offset).line}) is closed by </${end}>`, closeAt);
         spaces();
         if (text[i] !== ">") fail(`</${end}>: ">" was expected here`);
         i++;
@@ -26585,7 +26575,7 @@ function parseXml(text) {
   return root2;
 }
 function shape(text, el, what) {
-  const p = place2(text, el.offset);
+  const p = place3(text, el.offset);
   return new JunitReadError(what, p.line, p.column, true);
 }
 function attrsOf(text, el, required, optional = []) {
