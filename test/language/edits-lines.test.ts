@@ -12,6 +12,23 @@ import { makeSpec } from "../corpus.mjs";
 const RUNS = Number(process.env["FUZZ_RUNS"] ?? 40);
 const large = JSON.stringify(makeSpec(60), null, 2);
 
+/**
+ * The edits from each text to the other rebuild it, in order and apart, and touch no more
+ * characters than the text has.
+ */
+function rebuildsBothWays(a: string, b: string): void {
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const out = minimalEdits(x, y);
+    expect(applyEdits(x, out)).toBe(y);
+    for (let i = 1; i < out.length; i++) expect(out[i]!.from).toBeGreaterThanOrEqual(out[i - 1]!.to);
+    // Nothing outside the characters that changed: the edits together are no longer than the whole.
+    expect(out.reduce((n, e) => n + (e.to - e.from), 0)).toBeLessThanOrEqual(x.length);
+  }
+}
+
 describe("minimalEdits past the line comparison's size", () => {
   test("the text is large enough to be compared by lines", () => {
     expect(large.length * 2).toBeGreaterThan(64 * 1024);
@@ -26,16 +43,7 @@ describe("minimalEdits past the line comparison's size", () => {
           const from = e.at % (b.length + 1);
           b = b.slice(0, from) + e.insert + b.slice(Math.min(b.length, from + e.remove));
         }
-        for (const [x, y] of [
-          [large, b],
-          [b, large],
-        ] as const) {
-          const out = minimalEdits(x, y);
-          expect(applyEdits(x, out)).toBe(y);
-          for (let i = 1; i < out.length; i++) expect(out[i]!.from).toBeGreaterThanOrEqual(out[i - 1]!.to);
-          // Nothing outside the characters that changed: the edits together are no longer than the whole.
-          expect(out.reduce((n, e) => n + (e.to - e.from), 0)).toBeLessThanOrEqual(x.length);
-        }
+        rebuildsBothWays(large, b);
       }),
       { numRuns: RUNS },
     );
@@ -102,14 +110,7 @@ describe("minimalEdits compares lines and tokens by hash, then by their characte
         const base = ascii ? large : large.replace(/node-1"/g, 'nœud-1"');
         const from = at % (base.length + 1);
         const other = base.slice(0, from) + insert + base.slice(Math.min(base.length, from + 7));
-        for (const [x, y] of [
-          [base, other],
-          [other, base],
-        ] as const) {
-          const out = minimalEdits(x, y);
-          expect(applyEdits(x, out)).toBe(y);
-          for (let i = 1; i < out.length; i++) expect(out[i]!.from).toBeGreaterThanOrEqual(out[i - 1]!.to);
-        }
+        rebuildsBothWays(base, other);
       }),
       { numRuns: RUNS },
     );
