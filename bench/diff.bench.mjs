@@ -11,8 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
-import { interleave, makeSpec, median, table } from "./lib.mjs";
+import { fromSources, interleave, makeSpec, median, table } from "./lib.mjs";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const NODES = QUICK ? 200 : 2000;
@@ -22,17 +21,7 @@ const ROUNDS = QUICK ? 3 : 11;
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const cli = join(root, "dist", "cli.cjs");
-const outfile = join(root, "node_modules", ".cache", "agentspec-bench", "diff.js");
-await build({
-  stdin: { contents: `export { diffSpecs } from "./src/diff/diff.ts"; export { validateSpec } from "./src/validate/validate.ts";`, resolveDir: root, loader: "ts" },
-  bundle: true,
-  format: "esm",
-  platform: "node",
-  external: ["re2js"],
-  outfile,
-  logLevel: "warning",
-});
-const { diffSpecs, validateSpec } = await import(outfile);
+const { diffSpecs, validateSpec } = await fromSources("diff", `export { diffSpecs } from "./src/diff/diff.ts"; export { validateSpec } from "./src/validate/validate.ts";`);
 
 /** A copy of `spec` changed the way a pull request changes one: a route, a condition, a transition order, a node renamed, one removed, one added. */
 function changed(spec) {

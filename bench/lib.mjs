@@ -9,31 +9,10 @@ export const QUICK = process.env.BENCH_QUICK === "1" || process.argv.includes("-
 /** A size or a count: `full` in a real run, `quick` in quick mode. */
 export const q = (full, quick) => (QUICK ? quick : full);
 
-/**
- * The module whose entry is `entry` (export statements of src/ files), bundled from the sources with
- * esbuild for Node and imported, so that a bench needs no package build. The bundle is written under
- * node_modules/.cache (one per process) and removed once imported.
- */
-export async function fromSources(name, entry) {
-  const { build } = await import("esbuild");
-  const { rmSync } = await import("node:fs");
-  const root = new URL("../", import.meta.url);
-  const outfile = new URL(`node_modules/.cache/agentspec-bench/${name}-${process.pid}.js`, root);
-  await build({
-    stdin: { contents: entry, resolveDir: root.pathname, sourcefile: `bench-${name}.js`, loader: "ts" },
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    external: ["re2js"],
-    outfile: outfile.pathname,
-    logLevel: "warning",
-  });
-  try {
-    return await import(outfile.href);
-  } finally {
-    rmSync(outfile, { force: true });
-  }
-}
+// The module whose entry is given, bundled from src/ and imported (scripts/from-sources.mjs): a
+// bench needs no package build.
+import { fromSources } from "../scripts/from-sources.mjs";
+export { fromSources };
 
 /** The condition engine from its sources (src/conditions), with the closures' compiler beside compileCondition. */
 export const conditionsFromSources = (name) =>

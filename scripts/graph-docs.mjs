@@ -3,20 +3,10 @@
 // legend spec (docs/graph-legend.json), and the same example as Mermaid in README.md between its
 // markers. test/graph/docs.test.ts fails when any of them is stale. Run: `node scripts/graph-docs.mjs`.
 import { readFileSync, writeFileSync } from "node:fs";
-import { build } from "esbuild";
+import { fromSources } from "./from-sources.mjs";
 
 const root = new URL("../", import.meta.url);
-const outfile = new URL("node_modules/.cache/agentspec-docs/graph.js", root);
-await build({
-  stdin: { contents: `export { graphOf } from "./src/graph/model.ts"; export { drawGraph } from "./src/graph/render.ts";`, resolveDir: root.pathname, loader: "ts" },
-  bundle: true,
-  format: "esm",
-  platform: "node",
-  external: ["re2js"],
-  outfile: outfile.pathname,
-  logLevel: "warning",
-});
-const { graphOf, drawGraph } = await import(outfile.href);
+const { graphOf, drawGraph } = await fromSources("graph-docs", `export { graphOf } from "./src/graph/model.ts"; export { drawGraph } from "./src/graph/render.ts";`);
 const read = (p) => JSON.parse(readFileSync(new URL(p, root), "utf8"));
 export const pictures = () => ({
   "docs/graph-example.svg": drawGraph(graphOf(read("examples/support-triage.json")), { format: "svg", idPrefix: "graph-example", title: "Graph of examples/support-triage.json" }),
