@@ -21279,6 +21279,27 @@ var init_check7 = __esm({
   }
 });
 
+// src/core/fnv.ts
+function fnvBytes(bytes, from, to) {
+  let h = START;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ bytes[i], PRIME);
+  return h;
+}
+function fnvText(text, from, to) {
+  let h = START;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), PRIME);
+  return h;
+}
+var START, PRIME;
+var init_fnv = __esm({
+  "src/core/fnv.ts"() {
+    "use strict";
+    init_cjs_shims();
+    START = 2166136261 | 0;
+    PRIME = 16777619;
+  }
+});
+
 // src/format/layout.ts
 function stringEnd(bytes, i) {
   let end = bytes.indexOf(QUOTE2, i + 1);
@@ -21426,6 +21447,7 @@ var init_layout = __esm({
   "src/format/layout.ts"() {
     "use strict";
     init_cjs_shims();
+    init_fnv();
     init_canonical();
     SPACE2 = 32;
     TAB2 = 9;
@@ -21444,8 +21466,7 @@ var init_layout = __esm({
     KeyNames = class {
       names = /* @__PURE__ */ new Map();
       get(bytes, start, end) {
-        let hash = 2166136261;
-        for (let i = start + 1; i < end; i++) hash = Math.imul(hash ^ bytes[i], 16777619);
+        const hash = fnvBytes(bytes, start + 1, end);
         let bucket = this.names.get(hash);
         if (bucket !== void 0) {
           for (const entry of bucket) if (same(entry.bytes, bytes, start + 1, end)) return entry.text;
@@ -22787,10 +22808,10 @@ function drawGraphSvg(graph, opts = {}) {
     labelWidth: Math.ceil(textWidth(looks[i].label) * LABEL_SIZE) + 10,
     labelHeight: LABEL_SIZE + 8
   }));
-  const START = layoutNodes.length;
+  const START2 = layoutNodes.length;
   if (hasStart) {
     layoutNodes.push({ width: 14, height: 14 });
-    layoutEdges.push({ from: START, to: keyOf4.get(0), labelWidth: 0, labelHeight: 0 });
+    layoutEdges.push({ from: START2, to: keyOf4.get(0), labelWidth: 0, labelHeight: 0 });
   }
   const laid = layeredLayout(layoutNodes, layoutEdges);
   const width = Math.max(160, Math.ceil(laid.width));
@@ -22810,7 +22831,7 @@ function drawGraphSvg(graph, opts = {}) {
   if (graph.nodes.length === 0) parts.push(`<text x="${width / 2}" y="${height / 2}" text-anchor="middle" font-size="13" fill="${COLOURS.detail}">no nodes</text>`);
   parts.push('<g class="edges">');
   if (hasStart) {
-    const s = laid.nodes[START];
+    const s = laid.nodes[START2];
     const e = laid.edges[graph.edges.length];
     parts.push(
       `<g class="start"><title>start: a run begins at the first node</title><circle cx="${num(s.x)}" cy="${num(s.y)}" r="7" fill="${COLOURS.always}"/><path d="${pathThrough(e.points)}" fill="none" stroke="${COLOURS.always}" stroke-width="1.5" marker-end="url(#${prefix}-arrow-always)"/></g>`
@@ -23804,11 +23825,6 @@ var init_config5 = __esm({
 });
 
 // src/language/edits.ts
-function hashOf2(text, from, to) {
-  let h = FNV_START;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
-  return h & 1073741823;
-}
 function tokens(text) {
   const n = text.length;
   const froms = new Int32Array(n);
@@ -23848,34 +23864,17 @@ function asciiBytes(text) {
 }
 function lines2(text) {
   const bytes = asciiBytes(text);
-  if (bytes === void 0) return linesOf(text);
-  let count4 = 1;
-  for (let nl = bytes.indexOf(10); nl >= 0; nl = bytes.indexOf(10, nl + 1)) count4++;
-  const out = { text, bytes, from: new Int32Array(count4), to: new Int32Array(count4), hash: new Int32Array(count4) };
-  let from = 0;
-  for (let k = 0; k < count4; k++) {
-    const nl = bytes.indexOf(10, from);
-    const to = nl < 0 ? bytes.length : nl;
-    let h = FNV_START;
-    for (let i = from; i < to; i++) h = Math.imul(h ^ bytes[i], FNV_PRIME);
-    out.from[k] = from;
-    out.to[k] = to;
-    out.hash[k] = h & 1073741823;
-    from = to + 1;
-  }
-  return out;
-}
-function linesOf(text) {
   let count4 = 1;
   for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) count4++;
   const out = { text, from: new Int32Array(count4), to: new Int32Array(count4), hash: new Int32Array(count4) };
+  if (bytes !== void 0) out.bytes = bytes;
   let from = 0;
   for (let k = 0; k < count4; k++) {
     const nl = text.indexOf("\n", from);
     const to = nl < 0 ? text.length : nl;
     out.from[k] = from;
     out.to[k] = to;
-    out.hash[k] = hashOf2(text, from, to);
+    out.hash[k] = (bytes === void 0 ? fnvText(text, from, to) : fnvBytes(bytes, from, to)) & 1073741823;
     from = to + 1;
   }
   return out;
@@ -24087,16 +24086,16 @@ function diffTokens(before2, after) {
   });
   return edits;
 }
-var isSpace6, isPunct, FNV_START, FNV_PRIME, encoder3, MAX_WORK, isHigh, isLow, LINES_FROM;
+var isSpace6, isPunct, hashOf2, encoder3, MAX_WORK, isHigh, isLow, LINES_FROM;
 var init_edits = __esm({
   "src/language/edits.ts"() {
     "use strict";
     init_cjs_shims();
     init_compare();
+    init_fnv();
     isSpace6 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
     isPunct = (c) => c === 123 || c === 125 || c === 91 || c === 93 || c === 58 || c === 44;
-    FNV_START = 2166136261 | 0;
-    FNV_PRIME = 16777619;
+    hashOf2 = (text, from, to) => fnvText(text, from, to) & 1073741823;
     MAX_WORK = 4e6;
     isHigh = (c) => c >= 55296 && c <= 56319;
     isLow = (c) => c >= 56320 && c <= 57343;

@@ -2,6 +2,7 @@
 // fmt` writes. Every token is copied byte for byte; only white space and the order of the
 // members of the schema's own objects change. Linear: each byte is read once and written once,
 // and a reordered object is copied once more when it closes.
+import { fnvBytes } from "../core/fnv.js";
 import { canonicalOrder, childKind, type ObjectKind } from "./canonical.js";
 
 const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d, COMMA = 0x2c, COLON = 0x3a, QUOTE = 0x22, BACKSLASH = 0x5c;
@@ -91,8 +92,7 @@ function decodeString(bytes: Uint8Array, start: number, end: number): string {
 class KeyNames {
   private readonly names = new Map<number, { bytes: Uint8Array; text: string }[]>();
   get(bytes: Uint8Array, start: number, end: number): string {
-    let hash = 0x811c9dc5;
-    for (let i = start + 1; i < end; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+    const hash = fnvBytes(bytes, start + 1, end);
     let bucket = this.names.get(hash);
     if (bucket !== undefined) {
       for (const entry of bucket) if (same(entry.bytes, bytes, start + 1, end)) return entry.text;

@@ -4,6 +4,7 @@
 // anchored on tokens found once in each text, with a bounded Myers diff between anchors: a
 // formatting that only moves white space costs one pass, one that reorders keys costs each node.
 import { commonPrefix, commonSuffix } from "../core/compare.js";
+import { fnvBytes, fnvText } from "../core/fnv.js";
 import type { TextEdit } from "./fixes.js";
 
 /** The items of a text (its tokens, or its lines): where each starts and ends, and a hash of its characters. */
@@ -20,15 +21,8 @@ interface Items {
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 const isPunct = (c: number): boolean => c === 0x7b || c === 0x7d || c === 0x5b || c === 0x5d || c === 0x3a || c === 0x2c;
 
-const FNV_START = 0x811c9dc5 | 0;
-const FNV_PRIME = 0x01000193;
-
-/** The hash items are counted and first compared by (exported for the tests, which look for two texts of one hash). */
-export function hashOf(text: string, from: number, to: number): number {
-  let h = FNV_START;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
-  return h & 0x3fffffff;
-}
+/** The hash items are counted and first compared by, cut to 30 bits (exported for the tests, which look for two texts of one hash). */
+export const hashOf = (text: string, from: number, to: number): number => fnvText(text, from, to) & 0x3fffffff;
 
 function tokens(text: string): Items {
   // No more tokens than characters: the arrays are cut to the count at the end.
@@ -80,39 +74,20 @@ function asciiBytes(text: string): Uint8Array | undefined {
   return (encoder ??= new (globalThis as unknown as Utf8).TextEncoder()).encodeInto(text, bytes).read === text.length ? bytes : undefined;
 }
 
-/** The lines of a text (line breaks left out). */
+/** The lines of a text (line breaks left out), hashed from its bytes when it is all ASCII (the same hash). */
 function lines(text: string): Items {
   const bytes = asciiBytes(text);
-  if (bytes === undefined) return linesOf(text);
-  let count = 1;
-  for (let nl = bytes.indexOf(0x0a); nl >= 0; nl = bytes.indexOf(0x0a, nl + 1)) count++;
-  const out: Items = { text, bytes, from: new Int32Array(count), to: new Int32Array(count), hash: new Int32Array(count) };
-  let from = 0;
-  for (let k = 0; k < count; k++) {
-    const nl = bytes.indexOf(0x0a, from);
-    const to = nl < 0 ? bytes.length : nl;
-    let h = FNV_START;
-    for (let i = from; i < to; i++) h = Math.imul(h ^ bytes[i]!, FNV_PRIME);
-    out.from[k] = from;
-    out.to[k] = to;
-    out.hash[k] = h & 0x3fffffff;
-    from = to + 1;
-  }
-  return out;
-}
-
-/** `lines` of a text past ASCII, read character by character. */
-function linesOf(text: string): Items {
   let count = 1;
   for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) count++;
   const out: Items = { text, from: new Int32Array(count), to: new Int32Array(count), hash: new Int32Array(count) };
+  if (bytes !== undefined) out.bytes = bytes;
   let from = 0;
   for (let k = 0; k < count; k++) {
     const nl = text.indexOf("\n", from);
     const to = nl < 0 ? text.length : nl;
     out.from[k] = from;
     out.to[k] = to;
-    out.hash[k] = hashOf(text, from, to);
+    out.hash[k] = (bytes === undefined ? fnvText(text, from, to) : fnvBytes(bytes, from, to)) & 0x3fffffff;
     from = to + 1;
   }
   return out;
