@@ -332,13 +332,3 @@ export function checkParts(cond: unknown, listener?: CheckListener): Finding<Con
   }
   return w.findings;
 }
-
-/**
- * The faults of a condition, as compileCondition finds them, without building what evaluation
- * needs. Pointers are prefixed with `basePointer`. Never throws.
- */
-export function conditionFindings(cond: unknown, basePointer: string): Finding<ConditionCode>[] {
-  const findings = checkParts(cond);
-  for (const f of findings) f.pointer = basePointer + f.pointer;
-  return findings;
-}

@@ -12,7 +12,7 @@ import {
 import { conditionCodes as conditionMessages } from "../../src/core/codes/condition.js";
 import type { Issue } from "../../src/core/issue.js";
 import { condition as arbitraryCondition } from "../arbitraries.js";
-import { conditionFindings } from "../../src/conditions/check.js";
+import { checkParts } from "../../src/conditions/check.js";
 import { withNearMisses } from "../../src/conditions/near-miss.js";
 import { issuesOf } from "./helpers.js";
 
@@ -216,13 +216,13 @@ describe("checkCondition", () => {
   });
 });
 
-describe("conditionFindings (the check-only walk validation uses)", () => {
+describe("checkParts (the check-only walk validation uses)", () => {
   test("finds exactly the faults compileCondition reports (a near miss as it reports it), at the same pointers under the base", () => {
     fc.assert(
       fc.property(arbitraryCondition, fc.constantFrom("", "/nodes/0/transition/1/when"), (cond, base) => {
         // compileCondition reports a missing member that a misspelt key stands for as that near miss
         // (validation gets the same finding from its near-miss rule: test/validate/condition-one-answer).
-        const found = withNearMisses(cond, conditionFindings(cond, "")).map((f) => ({ ...f, pointer: base + f.pointer }));
+        const found = withNearMisses(cond, checkParts(cond)).map((f) => ({ ...f, pointer: base + f.pointer }));
         let expected: Issue[] = [];
         try {
           compileCondition(cond);
